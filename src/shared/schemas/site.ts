@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { adSchema } from './common';
+
+const named = z.object({ id: z.number().int(), name: z.string(), meta_name: z.string() });
+
+export const contactInfoSchema = z.object({
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  facebook_link: z.string(),
+  twitter_link: z.string(),
+  youtube_link: z.string(),
+  linkedin_link: z.string(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
+export type SiteText = (typeof SITE_TEXTS)[number];
+/** Site basic data: each text in the request's language, plus its _ar and _en variants. */
+export const websiteBasicDataSchema = z.object(
+  Object.fromEntries(SITE_TEXTS.flatMap((k) => [[k, z.string()], [`${k}_ar`, z.string()], [`${k}_en`, z.string()]])) as Record<
+    SiteText | `${SiteText}_ar` | `${SiteText}_en`,
+    z.ZodString
+  >,
+);
+
+/** GET default_website_data (SPEC section 7). `countries` is ours: the country selector's list. */
+export const defaultWebsiteDataSchema = z.object({
+  header_ads: z.array(adSchema),
+  footer_ads: z.array(adSchema),
+  contact_info: contactInfoSchema,
+  /** Products (cement, gypsum, steel), each with its product types: the Prices menu. */
+  product_types: z.array(named.extend({ types: z.array(z.object({ id: z.number().int(), product_id: z.number().int(), name: z.string() })) })),
+  profile_types: z.array(named),
+  producer_types: z.array(named),
+  website_basic_data: websiteBasicDataSchema,
+  countries: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), dial_code: z.string() })),
+});
+export type DefaultWebsiteData = z.infer<typeof defaultWebsiteDataSchema>;
