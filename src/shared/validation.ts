@@ -13,11 +13,11 @@ export const PASSWORD_MIN = 8; // ARCHITECTURE.md: 8 (NIST), not the old 5.
 export const OTP_PATTERN = /^[0-9]{5}$/;
 export const COUNTRY_CODES = ['+20', '+96', '+95'] as const;
 
-const text = () => z.string({ error: 'required' }).trim();
+const text = (missing = 'required') => z.string({ error: missing }).trim();
 
 export const rules = {
   required: () => text().min(1, 'required'),
-  email: () => text().min(1, 'email_required').regex(EMAIL_PATTERN, 'email_invalid').max(254, 'email_invalid'),
+  email: () => text('email_required').min(1, 'email_required').regex(EMAIL_PATTERN, 'email_invalid').max(254, 'email_invalid'),
   mobile: () => text().regex(MOBILE_PATTERN, 'mobile_invalid'),
   username: () => text().regex(USERNAME_PATTERN, 'username_invalid'),
   password: () => z.string({ error: 'password_required' }).min(1, 'password_required').min(PASSWORD_MIN, 'password_min'),

@@ -9,7 +9,7 @@ export const contactFormSchema = z.object({
   mobile: rules.mobile(),
   message: rules.required().max(5000, 'too_long'),
   /** Honeypot: humans never see nor fill it. */
-  website: z.string().max(0, 'required').optional(),
+  website: z.string().max(500).optional(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
@@ -24,7 +24,7 @@ export const contactUsSchema = z
     code: rules.countryCode(),
     phone: rules.required(),
     message: rules.required().max(5000, 'too_long'),
-    website: z.string().max(0, 'required').optional(),
+    website: z.string().max(500).optional(),
   })
   .superRefine((v, ctx) => {
     const code = COUNTRY_CODES.find((c) => v.phone.startsWith(c) && c === v.code);

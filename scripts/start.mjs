@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds the web site when the build is missing or older than its sources, then
+// runs the server (TypeScript through tsx) in this same process, so signals reach it directly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), s.mtimeMs);
+}
+
+const stamp = join(root, 'build/version.json');
+const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (process.env.SKIP_BUILD !== '1' && (builtAt === 0 || sources.some((s) => newest(join(root, s)) > builtAt))) {
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding the web site…' : 'Building the web site (first start)…');
+  const cli = join(root, 'node_modules/@react-router/dev/bin.js');
+  const r = spawnSync(process.execPath, [cli, 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../src/server/main.ts');

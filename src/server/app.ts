@@ -1,0 +1,117 @@
+/**
+ * Builds the Fastify app: platform plugins, the API (front + admin, per domain) and the web
+ * site. main.ts starts it; tests build it too and talk to it through `app.inject`.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerApi } from './platform/api';
+import { installApiErrorHandling } from './platform/envelope';
+import { registerDocs } from './platform/docs';
+import { createCache, type Cache } from './platform/cache';
+import { readAppVersion } from './platform/version';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache?: Cache;
+  /** Serve the React site too (off in API tests). */
+  web?: boolean;
+  rootDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    cache: Cache;
+    appVersion: string;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const rootDir = deps.rootDir ?? process.cwd();
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('cache', deps.cache ?? createCache());
+  app.decorate('appVersion', readAppVersion(rootDir));
+  // The envelope error handler everywhere; the web scope installs its own HTML one.
+  installApiErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router inlines its hydration data; Emotion inlines critical CSS.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.pool.query('select 1');
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'database not reachable');
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  // Photos stored by the seed, the back office and uploads; names are content-addressed or ids.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      wildcard: true,
+    });
+  });
+
+  await registerDocs(app);
+  await app.register(registerApi, { prefix: '/api/v1/:lang' });
+  // Anything else under /api is a clean 404 envelope, never the site's HTML.
+  app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
+
+  if (deps.web !== false) {
+    const built = existsSync(resolve(rootDir, 'build/server/index.js'));
+    if (config.dev || built) {
+      const { registerWeb } = await import('./platform/web');
+      await app.register(async (scope) => registerWeb(scope, { dev: config.dev, rootDir }));
+    } else {
+      app.log.warn('no web build found (run `npm run build`): serving the API only');
+    }
+  }
+  return app;
+}

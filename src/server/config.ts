@@ -1,0 +1,57 @@
+/**
+ * The environment, parsed once. Every variable has a default that works for the embedded mode;
+ * the README's configuration table and .env.example list the same variables.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['1', '0', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database, uploads and generated images live. */
+  DATA_DIR: z.string().default('./data'),
+  /** External PostgreSQL (>= 15). Empty: the embedded PostgreSQL in DATA_DIR/pg. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis for the shared cache, rate limits and pub/sub when several instances run. */
+  REDIS_URL: z.string().optional(),
+  /** Load the demo data into an empty database on start. */
+  SEED_DEMO: bool.default(true),
+  /** Public origin of the site (canonical links, e-mails, Origin checks). */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Extra API access keys, comma separated `key:name` (the web key is always known). */
+  ACCESS_KEYS: z.string().default(''),
+  /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before closing anyway. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().positive().default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  dev: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ...e,
+    DATABASE_URL: e.DATABASE_URL || undefined,
+    REDIS_URL: e.REDIS_URL || undefined,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dev: e.NODE_ENV === 'development',
+  };
+}

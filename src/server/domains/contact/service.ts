@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import type { Lang } from '../../../shared/envelope';
+import type { ContactUsPayload } from '../../../shared/schemas/contact';
+import { insertContactMessage } from './repository';
+
+/**
+ * Stores a contact message. A filled honeypot is answered like a success (the bot learns
+ * nothing) but not stored.
+ */
+export async function receiveContactMessage(db: Db, payload: ContactUsPayload, meta: { lang: Lang; ip: string }) {
+  if (payload.website) return { stored: false as const };
+  const { id } = await insertContactMessage(db, {
+    name: payload.name, email: payload.email.toLowerCase(), code: payload.code, phone: payload.phone,
+    message: payload.message, lang: meta.lang, ip: meta.ip,
+  });
+  return { stored: true as const, id };
+}

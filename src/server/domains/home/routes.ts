@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homeSchema } from '../../../shared/schemas/home';
+import { countryQuery } from '../../../shared/schemas/common';
+import { envelopeOf } from '../../platform/openapi';
+import { ok, requestLang } from '../../platform/envelope';
+import { home } from './service';
+
+export async function homeRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary: "News rows, sliders, home ads, today's price tables and governorate directions of a country",
+        querystring: countryQuery,
+        response: { 200: envelopeOf(homeSchema) },
+      },
+    },
+    async (req) => ok(await home(app.database.db, app.cache, requestLang(req), req.query.country)),
+  );
+}

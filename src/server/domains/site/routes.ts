@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultWebsiteDataSchema } from '../../../shared/schemas/site';
+import { envelopeOf } from '../../platform/openapi';
+import { ok, requestLang } from '../../platform/envelope';
+import { defaultWebsiteData } from './service';
+
+export async function siteRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/default_website_data',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Header/footer ads, contact info, menus (products, profile and producer types), site texts, countries',
+        response: { 200: envelopeOf(defaultWebsiteDataSchema) },
+      },
+    },
+    async (req) => ok(await defaultWebsiteData(app.database.db, app.cache, requestLang(req))),
+  );
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client';
+import type { Cache } from '../../platform/cache';
+import type { Lang } from '../../../shared/envelope';
+import { AD_CODES, DEFAULT_COUNTRY } from '../../../shared/constants';
+import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { pick } from '../../platform/i18n';
+import { activeAds } from '../ads/service';
+import * as repo from './repository';
+
+/** Cache prefix of everything derived from site data; writers invalidate it. */
+export const SITE_CACHE = 'site:';
+const TTL = 60_000;
+const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
+
+export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang): Promise<DefaultWebsiteData> {
+  return cache.wrap(`${SITE_CACHE}default:${lang}`, TTL, async () => {
+    const [settings, products, types, profileTypes, producerTypes, countries, ads] = await Promise.all([
+      repo.findSettings(db),
+      repo.listProducts(db),
+      repo.listProductTypes(db),
+      repo.listProfileTypes(db),
+      repo.listProducerTypes(db),
+      repo.listCountries(db),
+      activeAds(db, lang, AD_CODES.header),
+    ]);
+    const s = settings ?? ({} as Partial<NonNullable<typeof settings>>);
+    const texts = Object.fromEntries(
+      SITE_TEXTS.flatMap((k) => {
+        const ar = (s[`${k}Ar` as keyof typeof s] as string | undefined) ?? '';
+        const en = (s[`${k}En` as keyof typeof s] as string | undefined) ?? '';
+        return [[k, lang === 'ar' ? ar : en], [`${k}_ar`, ar], [`${k}_en`, en]];
+      }),
+    ) as DefaultWebsiteData['website_basic_data'];
+    // Header slots 01-001..01-003 sit under the top bar, 01-004..01-006 above the footer.
+    const headerCodes = new Set(AD_CODES.header.slice(0, 3));
+    return {
+      header_ads: ads.filter((a) => headerCodes.has(a.ads_code)),
+      footer_ads: ads.filter((a) => !headerCodes.has(a.ads_code)),
+      contact_info: {
+        phone: s.phone ?? '', whatsapp: s.whatsapp ?? '', email: s.email ?? '',
+        facebook_link: s.facebookLink ?? '', twitter_link: s.twitterLink ?? '',
+        youtube_link: s.youtubeLink ?? '', linkedin_link: s.linkedinLink ?? '',
+      },
+      product_types: products.map((p) => ({
+        id: p.id,
+        name: pick(lang, p.nameAr, p.nameEn),
+        meta_name: p.slug,
+        types: types.filter((t) => t.productId === p.id).map((t) => ({ id: t.id, product_id: t.productId, name: pick(lang, t.nameAr, t.nameEn) })),
+      })),
+      profile_types: profileTypes.map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn), meta_name: p.slug })),
+      producer_types: producerTypes.map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn), meta_name: p.slug })),
+      website_basic_data: texts,
+      countries: countries.map((c) => ({ id: c.id, slug: c.slug, name: pick(lang, c.nameAr, c.nameEn), dial_code: c.dialCode })),
+    };
+  });
+}
+
+/** The country of a `?country=` slug; unknown or missing → the default (egypt). */
+export async function resolveCountry(db: Db, cache: Cache, slug: string | undefined) {
+  return cache.wrap(`${SITE_CACHE}country:${slug ?? ''}`, TTL, async () => {
+    return (slug && (await repo.findCountryBySlug(db, slug))) || (await repo.findCountryBySlug(db, DEFAULT_COUNTRY)) || null;
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Process entry: config → database (embedded PostgreSQL unless DATABASE_URL) → migrations →
+ * demo data on an empty database → app → listen. SIGTERM/SIGINT finish in-flight requests,
+ * close the pool and stop the embedded PostgreSQL.
+ */
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { buildApp } from './app';
+import { createLogger } from './platform/logger';
+import { seedIfEmpty } from './db/seed-on-start';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig(process.env, process.argv.includes('--dev') ? { NODE_ENV: 'development' } : {});
+  const log = createLogger(config);
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    const { startEmbeddedPostgres } = await import('./db/embedded');
+    const pg = await startEmbeddedPostgres({ dataDir: config.dataDir, log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) } });
+    url = pg.url;
+    stopEmbedded = pg.stop;
+    log.info({ port: pg.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  }
+
+  const database = openDatabase(url!, { onError: (err) => log.warn({ err }, 'idle database client error') });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, (config.SHUTDOWN_TIMEOUT + 15) * 1000);
+    force.unref();
+    try {
+      await app?.close();
+      await database.close();
+      await stopEmbedded?.();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await migrateDatabase(database.db);
+    if (config.SEED_DEMO) await seedIfEmpty(database.db, config, log);
+    app = await buildApp({ config, database });
+    await app.listen({ host: config.HOST, port: config.PORT });
+    log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`, ms: Date.now() - started }, 'Binaa is ready');
+  } catch (err) {
+    log.error({ err }, 'start failed');
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await stopEmbedded?.().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main().catch((err) => {
+  // Errors before the logger exists (bad configuration, data folder in use).
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+/**
+ * The API scope `/api/v1/:lang`: language check, access keys, app version header, rate limits,
+ * the envelope error handler, then each domain's front (and later admin) routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { APP_VERSION_HEADER, isLang } from '../../shared/envelope';
+import { sendError } from './envelope';
+import { createAccessKeys, type ClientKey } from './access-keys';
+import { siteRoutes } from '../domains/site/routes';
+import { homeRoutes } from '../domains/home/routes';
+import { contactRoutes } from '../domains/contact/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    client: ClientKey;
+  }
+}
+
+/** Requests per minute per IP for a request without an access key (the strictest limit). */
+const ANONYMOUS_LIMIT = 120;
+
+export async function registerApi(api: FastifyInstance) {
+  const keys = await createAccessKeys(api.database.db, api.config.ACCESS_KEYS, api.log);
+  api.decorateRequest('client', null as unknown as ClientKey);
+
+  api.addHook('onRequest', async (req, reply) => {
+    reply.header(APP_VERSION_HEADER, api.appVersion);
+    reply.header('cache-control', 'no-store');
+    const { lang } = req.params as { lang?: string };
+    if (!isLang(lang)) return sendError(reply, 404, 'api.unknown_language');
+    const client = await keys.resolve(req.headers['x-access-key']);
+    if (!client) return sendError(reply, 401, 'api.unknown_access_key');
+    req.client = client;
+  });
+
+  await api.register(fastifyRateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: (req) => req.client?.limitPerMinute ?? ANONYMOUS_LIMIT,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `${req.client?.name ?? 'anonymous'}:${req.ip}`,
+    allowList: (req) => req.client != null && req.client.limitPerMinute == null,
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+  });
+
+  await api.register(
+    async (front) => {
+      await front.register(siteRoutes);
+      await front.register(homeRoutes);
+      await front.register(contactRoutes);
+    },
+    { prefix: '/front' },
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The API envelope and the one error handler of the API scope: every answer is
+ * `{check, msg, data}`, messages in the request's language, 5xx without internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from '../../shared/envelope';
+import { translate } from '../../shared/i18n/index';
+import { AppError } from './errors';
+
+export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, data });
+
+/** The language of an API request: the `:lang` of /api/v1/:lang/..., else the default. */
+export function requestLang(req: FastifyRequest): Lang {
+  const lang = (req.params as { lang?: string } | undefined)?.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+export const t = (req: FastifyRequest, key: string) => translate(requestLang(req), key);
+
+/** Translates field messages (i18n keys); unknown texts fall back to a generic message. */
+function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, keys] of Object.entries(fields)) {
+    out[field] = [...new Set(keys.map((k) => {
+      const text = translate(lang, k);
+      return text === k ? translate(lang, 'invalid_value') : text;
+    }))];
+  }
+  return out;
+}
+
+export function sendError(reply: FastifyReply, status: number, key: string, fields?: FieldErrors) {
+  const lang = requestLang(reply.request);
+  const body: Envelope<FieldErrors | null> = {
+    check: false,
+    msg: translate(lang, key),
+    data: fields ? translateFields(lang, fields) : null,
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Zod issues as reported through Fastify's validation → `{ field: [keys] }`. */
+function zodFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const v of error.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+    const received = (v.params as { input?: unknown } | undefined)?.input;
+    const known = v.message != null && translate('en', v.message) !== v.message;
+    const key = known ? v.message! : v.keyword === 'invalid_type' && received === undefined ? 'required' : 'invalid_value';
+    (fields[path] ??= []).push(key);
+  }
+  return fields;
+}
+
+export function installApiErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.status, error.key, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = zodFields(error);
+      // A bad path parameter (a malformed id) is a 404: the resource cannot exist.
+      if (error.validationContext === 'params') return sendError(reply, 404, 'api.not_found');
+      return sendError(reply, 422, 'api.validation_failed', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return sendError(reply, 500, 'api.server_error');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'api.rate_limited');
+    if (status >= 400 && status < 500) {
+      req.log.info({ code: error.code, status }, error.message);
+      return sendError(reply, status, status === 404 ? 'api.not_found' : 'api.bad_request');
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'api.server_error');
+  });
+  app.setNotFoundHandler((_req, reply) => sendError(reply, 404, 'api.not_found'));
+}

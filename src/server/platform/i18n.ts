@@ -1,0 +1,20 @@
+import type { Lang } from '../../shared/envelope';
+
+/** Picks the `_ar` / `_en` column of a row for the request's language. */
+export const pick = (lang: Lang, ar: string | null | undefined, en: string | null | undefined): string =>
+  (lang === 'ar' ? ar || en : en || ar) ?? '';
+
+/** URL of a stored file (photos hold paths relative to the uploads folder). */
+export const uploadUrl = (path: string | null | undefined): string => (path ? `/uploads/${path.replace(/^\/+/, '')}` : '');
+
+/** A URL slug from a name in either language (Arabic letters kept: the slug is cosmetic). */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || '-'
+  );
+}

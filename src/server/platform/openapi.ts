@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The `{check, msg, data}` envelope around a payload schema, for route response schemas. */
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ check: z.boolean(), msg: z.string(), data });
+
+/** The shape of every error answer (4xx/5xx). */
+export const errorEnvelope = z.object({
+  check: z.literal(false),
+  msg: z.string(),
+  data: z.record(z.string(), z.array(z.string())).nullable(),
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    beforeReady(app) {
+      app.get('/api/v1/:lang/front/__boom', async () => {
+        throw new Error('connection to db failed: password=s3cret at /srv/binaa/src/server/x.ts:12');
+      });
+    },
+  });
+});
+afterAll(() => t?.close());
+
+describe('the API envelope and its error handler', () => {
+  it('answers {check, msg, data} with the app version header', async () => {
+    const res = await t.api('en', 'default_website_data');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ check: true, msg: expect.any(String) });
+    expect(res.headers['x-app-version']).toMatch(/\d+\.\d+\.\d+/);
+  });
+
+  it('an unknown language is a clean 404 envelope', async () => {
+    const res = await t.api('fr', 'home');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ check: false, msg: 'لغة غير معروفة', data: null });
+  });
+
+  it('an unknown path answers 404 in the language of the request', async () => {
+    const en = await t.api('en', 'no_such_call');
+    expect(en.status).toBe(404);
+    expect(en.body).toEqual({ check: false, msg: "This page doesn't exist", data: null });
+    const ar = await t.api('ar', 'no_such_call');
+    expect(ar.body.msg).toBe('هذه الصفحة غير موجودة');
+    const outside = await t.app.inject({ url: '/api/whatever' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ check: false });
+  });
+
+  it('an unknown access key is refused with 401; no key is an anonymous client', async () => {
+    const bad = await t.api('en', 'default_website_data', { headers: { 'x-access-key': 'stolen-or-revoked' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ check: false, msg: 'Unknown or revoked access key', data: null });
+    const anon = await t.app.inject({ url: '/api/v1/en/front/default_website_data' });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.headers['x-ratelimit-limit']).toBe('120');
+  });
+
+  it('a 500 says "error happend" and leaks nothing', async () => {
+    const res = await t.api('en', '__boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ check: false, msg: 'error happend', data: null });
+    const ar = await t.app.inject({ url: '/api/v1/ar/front/__boom', headers: { 'x-access-key': 'binaa-web' } });
+    expect(ar.payload).not.toMatch(/s3cret|\.ts|stack|password/);
+  });
+
+  it('a malformed JSON body is a 400 envelope, not a stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/en/front/contact_us',
+      headers: { 'content-type': 'application/json', 'x-access-key': 'binaa-web' }, payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ check: false, msg: 'Request error', data: null });
+  });
+
+  it('serves the OpenAPI description of the calls', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/api/v1/{lang}/front/default_website_data', '/api/v1/{lang}/front/home', '/api/v1/{lang}/front/contact_us',
+    ]));
+  });
+
+  it('health and readiness', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});

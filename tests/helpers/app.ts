@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Db } from '../../src/server/db/client';
+import { createTestDatabase } from '../setup/test-db';
+import { WEB_ACCESS_KEY, type Envelope } from '../../src/shared/envelope';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** GET/POST an API path of the front API as the web client: `api('en', 'home')`. */
+  api<T = unknown>(lang: string, path: string, init?: { method?: InjectOptions['method']; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** The real app (API only) on a fresh database cloned from the migrated template. */
+export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const database = openDatabase(testDb.url);
+  const config = loadConfig({}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });
+  const app = await buildApp({ config, database, web: false });
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async api(lang, path, init = {}) {
+      const res = await app.inject({
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        url: `/api/v1/${lang}/front/${path}`,
+        headers: { 'x-access-key': WEB_ACCESS_KEY, ...init.headers },
+        ...(init.body === undefined ? {} : { payload: init.body as object }),
+      });
+      return { status: res.statusCode, body: res.json(), headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.close();
+    },
+  };
+}
