@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { createTestDatabase } from '../setup/test-db';
 import { WEB_ACCESS_KEY, type Envelope } from '../../src/shared/envelope';
 
@@ -19,7 +19,7 @@ export interface TestApp {
 /** The real app (API only) on a fresh database cloned from the migrated template. */
 export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const database = openDatabase(testDb.url);
+  const { database } = testDb;
   const config = loadConfig({}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });
   const app = await buildApp({ config, database, web: false });
   opts.beforeReady?.(app);
@@ -38,7 +38,6 @@ export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) 
     },
     async close() {
       await app.close();
-      await database.close();
       await testDb.close();
     },
   };

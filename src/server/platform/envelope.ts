@@ -12,7 +12,7 @@ export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, da
 
 /** The language of an API request: the `:lang` of /api/v1/:lang/..., else the default. */
 export function requestLang(req: FastifyRequest): Lang {
-  const lang = (req.params as { lang?: string } | undefined)?.lang;
+  const lang = (req.params as { lang?: string } | undefined)?.lang ?? /^\/api\/v1\/([a-z]{2})\//.exec(req.url)?.[1];
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, MOBILE_PATTERN, rules } from '../validation';
+import { MOBILE_PATTERN, rules } from '../validation';
 
 /** The contact form as the user fills it (SPEC section 5, "Contact form"). */
 export const contactFormSchema = z.object({
@@ -27,8 +27,7 @@ export const contactUsSchema = z
     website: z.string().max(500).optional(),
   })
   .superRefine((v, ctx) => {
-    const code = COUNTRY_CODES.find((c) => v.phone.startsWith(c) && c === v.code);
-    const number = code ? v.phone.slice(code.length) : v.phone;
+    const number = v.phone.startsWith(v.code) ? v.phone.slice(v.code.length) : '';
     if (!MOBILE_PATTERN.test(number)) ctx.addIssue({ code: 'custom', message: 'mobile_invalid', path: ['phone'] });
   });
 export type ContactUsPayload = z.infer<typeof contactUsSchema>;
