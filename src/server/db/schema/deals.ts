@@ -1,0 +1,42 @@
+import { boolean, index, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
+import { users } from './accounts';
+import { items, producers, products, productTypes, units } from './catalog';
+import { governorates } from './geography';
+
+/** A user's offer of a quantity of an item in a governorate (Society → Deals). */
+export const deals = pgTable(
+  'deals',
+  {
+    id: idColumn(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
+    producerId: integer('producer_id').notNull().references(() => producers.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    governorateId: integer('governorate_id').notNull().references(() => governorates.id),
+    unitId: integer('unit_id').notNull().references(() => units.id),
+    quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deals_created_at_idx').on(t.createdAt.desc()),
+    index('deals_user_id_idx').on(t.userId),
+    index('deals_product_id_idx').on(t.productId),
+    index('deals_producer_id_idx').on(t.producerId),
+    index('deals_item_id_idx').on(t.itemId),
+    index('deals_governorate_id_idx').on(t.governorateId),
+  ],
+);
+
+export const dealRequests = pgTable(
+  'deal_requests',
+  {
+    id: idColumn(),
+    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('deal_requests_deal_user_uq').on(t.dealId, t.userId), index('deal_requests_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,19 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, tstz } from './columns';
+
+/** Mails to send (SMTP worker) or, without SMTP, to read in the back office. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: idColumn(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

@@ -1,0 +1,27 @@
+import { bigint, check, date, index, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { items } from './catalog';
+import { governorates } from './geography';
+
+/**
+ * One daily price of an item in a governorate, in LE per the item's unit.
+ * min = ex-factory, max = consumer price, mid = their average (see db/README.md).
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    governorateId: integer('governorate_id').notNull().references(() => governorates.id),
+    priceDate: date('price_date', { mode: 'string' }).notNull(),
+    minPrice: numeric('min_price', { precision: 12, scale: 2 }).notNull(),
+    maxPrice: numeric('max_price', { precision: 12, scale: 2 }).notNull(),
+    midPrice: numeric('mid_price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('prices_item_gov_date_uq').on(t.itemId, t.governorateId, t.priceDate),
+    index('prices_price_date_idx').on(t.priceDate),
+    index('prices_item_id_price_date_idx').on(t.itemId, t.priceDate),
+    check('prices_min_le_max', sql`${t.minPrice} <= ${t.maxPrice}`),
+  ],
+);
