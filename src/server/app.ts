@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   cache?: Cache;
+  /** Shared state of several instances (REDIS_URL): cache invalidation, rate limits. */
+  redis?: Redis;
   /** Serve the React site too (off in API tests). */
   web?: boolean;
   rootDir?: string;
@@ -32,6 +35,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     cache: Cache;
+    redis: Redis | undefined;
     appVersion: string;
   }
 }
@@ -51,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('cache', deps.cache ?? createCache());
+  app.decorate('redis', deps.redis);
+  const cache = deps.cache ?? (await createCache(deps.redis));
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => cache.close());
   app.decorate('appVersion', readAppVersion(rootDir));
   // The envelope error handler everywhere; the web scope installs its own HTML one.
   installApiErrorHandling(app);
@@ -81,10 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await database.pool.query('select 1');
+      if (deps.redis) await deps.redis.ping();
       return { status: 'ready' };
     } catch (err) {
-      app.log.warn({ err }, 'database not reachable');
-      return reply.code(503).send({ status: 'database unreachable' });
+      app.log.warn({ err }, 'database or redis not reachable');
+      return reply.code(503).send({ status: 'unavailable' });
     }
   });
 

@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { buildApp } from './app';
 import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
+import { connectRedis } from './platform/redis';
 
 async function main() {
   const started = Date.now();
@@ -28,6 +29,7 @@ async function main() {
   }
 
   const database = openDatabase(url!, { onError: (err) => log.warn({ err }, 'idle database client error') });
+  const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +43,7 @@ async function main() {
     force.unref();
     try {
       await app?.close();
+      redis?.disconnect();
       await database.close();
       await stopEmbedded?.();
       log.info('stopped cleanly');
@@ -56,12 +59,13 @@ async function main() {
   try {
     await migrateDatabase(database.db);
     if (config.SEED_DEMO) await seedIfEmpty(database.db, config, log);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, redis });
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`, ms: Date.now() - started }, 'Binaa is ready');
   } catch (err) {
     log.error({ err }, 'start failed');
     await app?.close().catch(() => {});
+    redis?.disconnect();
     await database.close().catch(() => {});
     await stopEmbedded?.().catch(() => {});
     process.exit(1);

@@ -37,6 +37,8 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(fastifyRateLimit, {
     global: true,
     hook: 'preHandler',
+    // Shared counters when several instances run behind one address.
+    ...(api.redis ? { redis: api.redis, nameSpace: 'binaa:rl:' } : {}),
     max: (req) => req.client?.limitPerMinute ?? ANONYMOUS_LIMIT,
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.client?.name ?? 'anonymous'}:${req.ip}`,

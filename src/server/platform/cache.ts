@@ -1,7 +1,10 @@
 /**
- * Cache of hot public reads (pre-serialised answers), invalidated on write. In-process by
- * default; with REDIS_URL the invalidations are broadcast so every instance drops its copy.
+ * Cache of hot public reads, invalidated on write. In-process by default; with REDIS_URL the
+ * invalidations are broadcast so every instance drops its copy (each keeps its own entries:
+ * the answers are small and a local hit costs no network).
  */
+import type { Redis } from 'ioredis';
+
 export interface Cache {
   /** Returns the cached value of `key`, or computes, stores and returns it. */
   wrap<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
@@ -15,6 +18,8 @@ interface Entry { value: unknown; expires: number }
 export class MemoryCache implements Cache {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<unknown>>();
+  /** Bumped by every invalidation: a computation that started before it is not stored. */
+  private generation = 0;
   constructor(private readonly maxEntries = 5000) {}
 
   async wrap<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
@@ -23,10 +28,13 @@ export class MemoryCache implements Cache {
     // A burst of identical misses costs one computation.
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
+    const generation = this.generation;
     const p = compute()
       .then((value) => {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, { value, expires: Date.now() + ttlMs });
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, { value, expires: Date.now() + ttlMs });
+        }
         return value;
       })
       .finally(() => this.pending.delete(key));
@@ -35,7 +43,9 @@ export class MemoryCache implements Cache {
   }
 
   dropLocal(prefixes: string[]) {
+    this.generation++;
     for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
+    for (const key of this.pending.keys()) if (prefixes.some((p) => key.startsWith(p))) this.pending.delete(key);
   }
 
   async invalidate(...prefixes: string[]) {
@@ -47,6 +57,33 @@ export class MemoryCache implements Cache {
   }
 }
 
-export function createCache(): Cache {
-  return new MemoryCache();
+const CHANNEL = 'binaa:cache:invalidate';
+
+/** Local entries, invalidations shared through Redis pub/sub. */
+export class BroadcastCache extends MemoryCache {
+  private constructor(private readonly pub: Redis, private readonly sub: Redis) {
+    super();
+  }
+
+  static async connect(redis: Redis): Promise<BroadcastCache> {
+    const sub = redis.duplicate();
+    const cache = new BroadcastCache(redis, sub);
+    sub.on('message', (_channel, message: string) => cache.dropLocal(JSON.parse(message) as string[]));
+    await sub.subscribe(CHANNEL);
+    return cache;
+  }
+
+  override async invalidate(...prefixes: string[]) {
+    this.dropLocal(prefixes);
+    await this.pub.publish(CHANNEL, JSON.stringify(prefixes));
+  }
+
+  override async close() {
+    await super.close();
+    this.sub.disconnect();
+  }
+}
+
+export function createCache(redis?: Redis): Promise<Cache> | Cache {
+  return redis ? BroadcastCache.connect(redis) : new MemoryCache();
 }
