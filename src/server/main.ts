@@ -18,11 +18,21 @@ async function main() {
   const log = createLogger(config);
   mkdirSync(config.uploadsDir, { recursive: true });
 
+  let stopping = false;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
     const { startEmbeddedPostgres } = await import('./db/embedded');
-    const pg = await startEmbeddedPostgres({ dataDir: config.dataDir, log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) } });
+    const pg = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      // PostgreSQL's own routine lines are debug; our lifecycle messages and its warnings are not.
+      log: { info: (m) => (m.startsWith('postgres:') ? log.debug(m) : log.info(m)), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+      onUnexpectedExit: (exit) => {
+        if (stopping) return;
+        log.fatal(exit, 'the embedded PostgreSQL stopped unexpectedly');
+        process.exit(1);
+      },
+    });
     url = pg.url;
     stopEmbedded = pg.stop;
     log.info({ port: pg.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
@@ -31,7 +41,6 @@ async function main() {
   const database = openDatabase(url!, { onError: (err) => log.warn({ err }, 'idle database client error') });
   const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
