@@ -1,0 +1,8 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'src/web',
+  buildDirectory: 'build',
+  ssr: true,
+  future: { unstable_optimizeDeps: true },
+} satisfies Config;

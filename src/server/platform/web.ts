@@ -1,0 +1,130 @@
+/**
+ * The web site inside Fastify: a small bridge from Fastify to React Router's request handler
+ * (Web Request in, Web Response out), static files of the client build in production, and Vite
+ * in middleware mode (HMR on the same port) in development. Registered by app.ts in its own
+ * scope; never answers /api, /uploads, /healthz, /readyz or /metrics.
+ */
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
+import { toQueryString, type ApiTransport } from '../../web/api/types';
+
+const RESERVED = /^\/(?:api|uploads)(?:\/|$)|^\/(?:healthz|readyz|metrics)(?:\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; rootDir: string }): Promise<void> {
+  // Form posts reach React Router untouched: no body parsing in this scope.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (opts.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: opts.rootDir,
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    await app.register((await import('@fastify/static')).default, {
+      root: join(opts.rootDir, 'build/client'),
+      prefix: '/',
+      wildcard: false, // one route per built file; anything else falls through to React Router
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+        else if (/(?:sw\.js|workbox-[^/]*\.js|\.webmanifest|version\.json)$/.test(path)) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+    build = (await import(pathToFileURL(join(opts.rootDir, 'build/server/index.js')).href)) as ServerBuild;
+  }
+  const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (req, reply) => {
+      const path = req.url.split('?', 1)[0]!;
+      if (RESERVED.test(path)) return reply.callNotFound();
+      // A missing hashed asset (an old tab after a deploy): a cheap 404, not a rendered page.
+      if (!opts.dev && path.startsWith('/assets/')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found');
+      }
+      const response = await handle(toWebRequest(req, reply), loadContext(app, req));
+      return sendWebResponse(reply, response, req.method === 'HEAD');
+    },
+  });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable((req.body as Readable | undefined) ?? req.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, res: Response, head: boolean) {
+  reply.code(res.status);
+  for (const [name, value] of res.headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!res.body || head) return reply.send();
+  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+}
+
+/** context.api: the front API in process (app.inject), as the visitor (cookie, language, ip). */
+function loadContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
+  const cookie = req.headers.cookie;
+  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '')?.[1];
+  const lang = isLang(langCookie) ? langCookie : DEFAULT_LANG;
+  const api: ApiTransport = async (path, init = {}) => {
+    const headers: Record<string, string> = { [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY, accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    if (req.headers['accept-language']) headers['accept-language'] = req.headers['accept-language'];
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    if (req.headers.origin) headers.origin = req.headers.origin;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: apiPath(lang, path) + toQueryString(init.query),
+      headers,
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      remoteAddress: req.ip,
+    });
+    let body: Envelope;
+    try {
+      body = res.json() as Envelope;
+    } catch {
+      body = { check: false, msg: '', data: null };
+    }
+    const flat: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && k !== 'set-cookie') flat[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    const set = res.headers['set-cookie'];
+    return { status: res.statusCode, body, headers: flat, setCookies: set === undefined ? [] : ([] as string[]).concat(set) };
+  };
+  return { api, lang };
+}

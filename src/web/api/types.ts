@@ -1,0 +1,36 @@
+import type { Envelope, Lang } from '../../shared/envelope';
+
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, string>;
+  /** Set-Cookie headers of the answer, kept as a list (server transport only). */
+  setCookies?: string[];
+}
+
+/**
+ * One call to the front API; `path` is relative to /api/v1/{lang}/front/. Two transports:
+ * `app.inject` on the server (context.api) and fetch in the browser.
+ */
+export type ApiTransport = (path: string, init?: ApiInit) => Promise<ApiResult>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    api: ApiTransport;
+    lang: Lang;
+  }
+}
+
+export function toQueryString(query: ApiInit['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,72 @@
+/**
+ * Server rendering: one i18next instance and one Emotion cache (by direction) per request; the
+ * whole document is rendered (onAllReady) so the critical CSS can be put in <head>, before the
+ * insertion-point meta, and the first paint is styled and mirrored right.
+ */
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { createI18n } from './i18n/setup';
+import { createEmotionCache, INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { dirOf } from './ui/prefs';
+
+export const streamTimeout = 5_000;
+const INSERTION_META = new RegExp(`<meta name="${INSERTION_POINT_NAME}" content=""/?>`);
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  const lang = loadContext.lang;
+  const cache = createEmotionCache(dirOf(lang));
+  const i18n = createI18n(lang);
+  const emotion = createEmotionServer(cache);
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </I18nextProvider>
+      </CacheProvider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (c: Buffer) => chunks.push(c));
+          sink.on('end', () => {
+            clearTimeout(timer);
+            let html = Buffer.concat(chunks).toString('utf8');
+            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+            html = html.replace(INSERTION_META, (meta) => `${styles}${meta}`);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            responseHeaders.set('Vary', 'Cookie');
+            if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+            resolve(new Response(html, { status, headers: responseHeaders }));
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,84 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Lang } from '../../../shared/envelope';
+import type { Home } from '../../../shared/schemas/home';
+import { formatDate, formatPrice } from '../../i18n/format';
+import { paths } from '../../ui/header/nav-model';
+
+/** Today's price table per product: item, top, under and normal price in LE (SPEC section 2). */
+export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_tables']; priceDate: string | null; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="prices-title">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography id="prices-title" variant="h2" component="h2">
+          {t('home.prices_title')}
+        </Typography>
+        {priceDate && (
+          <Typography variant="body2" color="text.secondary">
+            {t('home.prices_date', { date: formatDate(priceDate, lang) })} · {t('home.in_currency')}
+          </Typography>
+        )}
+      </Box>
+      {tables.length === 0 && <Typography color="text.secondary">{t('home.no_prices')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: tables.length > 1 ? 'repeat(2, 1fr)' : '1fr' } }}>
+        {tables.map((table) => (
+          <Paper key={table.product_id} variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Box sx={{ px: 2, py: 1.25, display: 'flex', justifyContent: 'space-between', alignItems: 'center', bgcolor: 'action.hover' }}>
+              <Typography component="h3" variant="h3" id={`prices-${table.product_id}`}>
+                {table.product_name}
+              </Typography>
+              <Link component={RouterLink} to={paths.materials(table.meta_name, table.product_id)} underline="hover" variant="body2" sx={{ fontWeight: 600 }}>
+                {t('home.all_prices', { name: table.product_name })}
+              </Link>
+            </Box>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby={`prices-${table.product_id}`} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell scope="col">{t('home.item')}</TableCell>
+                    <TableCell scope="col" align="right">{t('home.top_price')}</TableCell>
+                    <TableCell scope="col" align="right">{t('home.under_price')}</TableCell>
+                    <TableCell scope="col" align="right">
+                      {t('home.normal_price')} <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>({t('home.currency')})</Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {table.product_prices.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                        {t('home.no_prices')}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {table.product_prices.map((p) => (
+                    <TableRow key={p.item_id} hover>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                        {p.title}
+                      </TableCell>
+                      <TableCell align="right">{formatPrice(p.max_price, lang)}</TableCell>
+                      <TableCell align="right">{formatPrice(p.min_price, lang)}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.main' }}>
+                        {formatPrice(p.mid_price, lang)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Lang } from '../../shared/envelope';
+
+/** Western digits in both languages (ARCHITECTURE.md, "Numbers"). */
+export const localeOf = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A money string in LE ("1234.50") formatted for display, e.g. "1,234.5". */
+export function formatPrice(value: string | number | null | undefined, lang: Lang): string {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+  if (!Number.isFinite(n)) return '—';
+  const key = lang;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
+}
+
+/** An ISO date (YYYY-MM-DD or a timestamp) as "12 May 2025" / "12 مايو 2025". */
+export function formatDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  let f = dateFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, f);
+  }
+  return f.format(d);
+}
+
+/** A percentage string from the API ("2.5") as "2.5%". */
+export function formatPercent(value: string | number, lang: Lang): string {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value);
+  if (!Number.isFinite(n)) return '—';
+  return `${formatPrice(Math.abs(n), lang)}%`;
+}

@@ -1,0 +1,130 @@
+import { Suspense, lazy } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Skeleton from '@mui/material/Skeleton';
+import { ThemeProvider } from '@mui/material/styles';
+import '@fontsource-variable/cairo/index.css';
+import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
+import { isLang, type Lang } from '../shared/envelope';
+import { ApiProvider } from './api/react';
+import { createApiClient } from './api/client';
+import { useVersionCheck } from './api/use-version-check';
+import { dictionaries } from './i18n/dictionaries';
+import { INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { getTheme } from './theme/theme';
+import { NotFoundView, ServerErrorView } from './ui/error-views';
+import { FeedbackProvider } from './ui/feedback/feedback-provider';
+import { MainLayout } from './ui/main-layout';
+import { dirOf, prefsFromCookies, type Prefs } from './ui/prefs';
+import type { Route } from './+types/root';
+
+// Below the fold on every page: its code (forms, Zod) loads after the shell.
+const ContactForm = lazy(() => import('./features/contact/contact-form'));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const prefs = prefsFromCookies(request.headers.get('cookie'));
+  const res = await createApiClient(context.api).defaultWebsiteData();
+  return { prefs: { ...prefs, lang: context.lang }, site: res.ok ? res.data : null, appVersion: res.version ?? null };
+}
+
+// Language, theme and country changes reload or re-render on the client; site data is stable.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const d = dictionaries[data?.prefs.lang ?? 'ar'];
+  return [{ title: d.app.home_title }, { name: 'description', content: d.app.description }];
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** Before first paint: the saved theme (or the device's) on <html>, so dark mode never flashes. */
+const COLOR_SCHEME_SCRIPT = `(function(){try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='light'&&m!=='dark'){m=d.getAttribute('data-mui-color-scheme')||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}d.setAttribute('data-mui-color-scheme',m)}catch(e){}})()`;
+
+const globalCss = {
+  '[dir="rtl"]': { '--binaa-mirror': 'scaleX(-1)' },
+  html: { WebkitTextSizeAdjust: '100%' },
+  'img': { maxWidth: '100%' },
+};
+
+const FALLBACK_PREFS: Prefs = { lang: 'ar', theme: null, country: 'egypt' };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const lang: Lang = isLang(i18n.language) ? i18n.language : (data?.prefs.lang ?? 'ar');
+  const prefs = data?.prefs ?? FALLBACK_PREFS;
+  const dir = dirOf(lang);
+  return (
+    <html lang={lang} dir={dir} data-mui-color-scheme={prefs.theme ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b2442" />
+        {/* Above the fold: Arabic letters (ar) and the Latin subset (English, and the Western digits of prices). */}
+        {lang === 'ar' && <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />}
+        <link rel="preload" as="font" type="font/woff2" href={latinFont} crossOrigin="anonymous" />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <Meta />
+        <Links />
+        <meta name={INSERTION_POINT_NAME} content="" />
+      </head>
+      <body>
+        <ThemeProvider theme={getTheme(dir)} defaultMode={prefs.theme ?? 'system'} modeStorageKey="theme" disableTransitionOnChange>
+          <CssBaseline enableColorScheme />
+          <GlobalStyles styles={globalCss} />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'ar';
+  useVersionCheck(data?.appVersion ?? null);
+  return (
+    <ApiProvider lang={lang}>
+      <FeedbackProvider>
+        <MainLayout
+          site={data?.site ?? null}
+          lang={lang}
+          country={data?.prefs.country ?? FALLBACK_PREFS.country}
+          contactForm={
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              <ContactForm idPrefix="footer-contact" />
+            </Suspense>
+          }
+        >
+          {children}
+        </MainLayout>
+      </FeedbackProvider>
+    </ApiProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return <Shell>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ServerErrorView />}</Shell>;
+}

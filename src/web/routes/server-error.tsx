@@ -1,0 +1,18 @@
+import { dictionaries } from '../i18n/dictionaries';
+import { ServerErrorView } from '../ui/error-views';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import type { Route } from './+types/server-error';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { lang: context.lang };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: dictionaries[data?.lang ?? 'ar'].errors.server_error_title }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ServerErrorPage() {
+  return <ServerErrorView />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

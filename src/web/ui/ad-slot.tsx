@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import type { Ad } from '../../shared/schemas/common';
+import { uploadUrl } from './media';
+
+/**
+ * A paid banner in a fixed slot (SPEC section 9 codes). The box keeps the ad's aspect ratio
+ * from the first paint, so the page does not jump when the image arrives; no ad, no box.
+ */
+export function AdSlot({ code, ads, eager = false }: { code: string; ads: readonly Ad[] | undefined; eager?: boolean }) {
+  const { t } = useTranslation();
+  const ad = ads?.find((a) => a.ads_code === code);
+  if (!ad || !ad.photo) return null;
+  const width = ad.width > 0 ? ad.width : 728;
+  const height = ad.height > 0 ? ad.height : 90;
+  const img = (
+    <Box
+      component="img"
+      src={uploadUrl(ad.photo)}
+      alt={ad.title}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, borderRadius: 1, bgcolor: 'action.hover' }}
+    />
+  );
+  return (
+    <Box component="aside" aria-label={t('ads.label')} data-ad-code={code} sx={{ width: '100%', maxWidth: width, mx: 'auto' }}>
+      {ad.link ? (
+        <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
+          {img}
+        </a>
+      ) : (
+        img
+      )}
+    </Box>
+  );
+}

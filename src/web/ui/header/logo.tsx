@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+
+/** The mark: a stylised building block over a cement-amber base. */
+export function LogoMark({ size = 34 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="44" height="44" rx="10" fill="#12365f" />
+      <path d="M12 34V18l12-7 12 7v16" fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinejoin="round" />
+      <rect x="19" y="22" width="10" height="12" rx="1.5" fill="#f6b24a" />
+      <rect x="9" y="35" width="30" height="4" rx="2" fill="#f6b24a" />
+    </svg>
+  );
+}
+
+export function Logo({ onDark }: { onDark?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={t('nav.home')}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: onDark ? 'inherit' : 'primary.main', flexShrink: 0 }}
+    >
+      <LogoMark />
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.35rem', lineHeight: 1 }}>
+        {t('app.name')}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The main navigation (SPEC section 2: Home, Prices, News, Producers, Industry Partners,
+ * Society) built from default_website_data; shared by the desktop mega menu and the drawer.
+ */
+import type { TFunction } from 'i18next';
+import { NEWS_CATEGORIES } from '../../../shared/constants';
+import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+export interface NavGroup {
+  /** A group heading that is itself a link (e.g. a product with its types). */
+  head?: NavLink;
+  links: NavLink[];
+}
+export interface NavSection {
+  key: 'home' | 'prices' | 'news' | 'producers' | 'partners' | 'society';
+  label: string;
+  to?: string;
+  groups?: NavGroup[];
+}
+
+/** URL slugs of the news categories (language-independent). */
+export const NEWS_SLUGS: Record<number, string> = {
+  [NEWS_CATEGORIES.all]: 'all-news',
+  [NEWS_CATEGORIES.general]: 'general-news',
+  [NEWS_CATEGORIES.cement]: 'cement-news',
+  [NEWS_CATEGORIES.world]: 'cement-around-the-world',
+};
+
+export const paths = {
+  home: () => '/',
+  materials: (metaName: string, productId: number, productTypeId?: number) =>
+    `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
+  news: (categoryId: number, page = 1) => `/news/${categoryId}/${page}/${NEWS_SLUGS[categoryId] ?? 'news'}`,
+  newsTopic: (id: number, categoryId: number, categoryName: string, title: string) =>
+    `/news/topic/${id}/${categoryId}/${slugify(categoryName)}/${slugify(title)}`,
+  producers: (id: number, metaName: string) => `/producers/${id}/${encodeURIComponent(metaName)}`,
+  partners: (id: number, metaName: string) => `/partners/${id}/${encodeURIComponent(metaName)}`,
+  about: () => '/society/about',
+  disclaimer: () => '/society/disclaimer',
+  contact: () => '/society/contact-us',
+  jobs: (page = 1) => `/society/jobs/${page}/jobs`,
+  deals: (page = 1) => `/society/deals/${page}/deals`,
+  login: () => '/login',
+  signUp: () => '/sign-up',
+};
+
+/** A URL segment from a title in any script: spaces to dashes, no reserved characters. */
+export function slugify(text: string): string {
+  const s = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^\p{L}\p{N}-]+/gu, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return encodeURIComponent(s || '-');
+}
+
+type SiteNav = Pick<DefaultWebsiteData, 'product_types' | 'producer_types' | 'profile_types'> | null | undefined;
+
+export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
+  const products = site?.product_types ?? [];
+  return [
+    { key: 'home', label: t('nav.home'), to: paths.home() },
+    {
+      key: 'prices',
+      label: t('nav.prices'),
+      groups: products.map((p) => ({
+        head: { label: p.name, to: paths.materials(p.meta_name, p.id) },
+        links: p.types.map((type) => ({ label: type.name, to: paths.materials(p.meta_name, p.id, type.id) })),
+      })),
+    },
+    {
+      key: 'news',
+      label: t('nav.news'),
+      groups: [{ links: Object.values(NEWS_CATEGORIES).map((id) => ({ label: t(`news_categories.${id}`), to: paths.news(id) })) }],
+    },
+    {
+      key: 'producers',
+      label: t('nav.producers'),
+      groups: [{ links: (site?.producer_types ?? []).map((p) => ({ label: p.name, to: paths.producers(p.id, p.meta_name) })) }],
+    },
+    {
+      key: 'partners',
+      label: t('nav.partners'),
+      groups: [{ links: (site?.profile_types ?? []).map((p) => ({ label: p.name, to: paths.partners(p.id, p.meta_name) })) }],
+    },
+    {
+      key: 'society',
+      label: t('nav.society'),
+      groups: [
+        {
+          links: [
+            { label: t('nav.about'), to: paths.about() },
+            { label: t('nav.disclaimer'), to: paths.disclaimer() },
+            { label: t('nav.contact'), to: paths.contact() },
+            { label: t('nav.jobs'), to: paths.jobs() },
+            { label: t('nav.deals'), to: paths.deals() },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Whether a section holds no link at all (the API gave nothing). */
+export const isEmptySection = (s: NavSection) => !s.to && (s.groups ?? []).every((g) => !g.head && g.links.length === 0);

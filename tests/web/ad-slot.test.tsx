@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { Ad } from '../../src/shared/schemas/common';
+import { createI18n } from '../../src/web/i18n/setup';
+import { AdSlot } from '../../src/web/ui/ad-slot';
+
+const ad: Ad = { ads_code: '01-001', photo: 'ads/1.webp', title: 'Nile Cement', link: 'https://example.com/x', width: 728, height: 90 };
+const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={createI18n('en')}>{node}</I18nextProvider>);
+
+describe('AdSlot', () => {
+  it('renders nothing when its code has no ad', () => {
+    expect(render(<AdSlot code="01-002" ads={[ad]} />)).toBe('');
+    expect(render(<AdSlot code="01-001" ads={undefined} />)).toBe('');
+  });
+
+  it('renders the photo, title and sponsored link, reserving its size', () => {
+    const html = render(<AdSlot code="01-001" ads={[ad]} />);
+    expect(html).toContain('href="https://example.com/x"');
+    expect(html).toContain('rel="sponsored noopener"');
+    expect(html).toContain('src="/uploads/ads/1.webp"');
+    expect(html).toContain('alt="Nile Cement"');
+    expect(html).toContain('width="728"');
+    expect(html).toContain('height="90"');
+    expect(html).toContain('aria-label="Advertisement"');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { buildNav, isEmptySection, paths, slugify } from '../../src/web/ui/header/nav-model';
+import { dirOf, parseCookies, prefsFromCookies } from '../../src/web/ui/prefs';
+
+describe('preferences from cookies', () => {
+  it('defaults to Arabic, device theme and egypt', () => {
+    expect(prefsFromCookies(undefined)).toEqual({ lang: 'ar', theme: null, country: 'egypt' });
+    expect(dirOf('ar')).toBe('rtl');
+  });
+  it('reads lang, theme and country and rejects junk', () => {
+    expect(prefsFromCookies('a=1; lang=en; theme=dark; country=saudi')).toEqual({ lang: 'en', theme: 'dark', country: 'saudi' });
+    expect(prefsFromCookies('lang=fr; theme=pink; country=%3Cscript')).toEqual({ lang: 'ar', theme: null, country: 'egypt' });
+    expect(parseCookies('x=%E2%9C%93; y=%E0%A4%A')).toEqual({ x: '✓', y: '%E0%A4%A' });
+  });
+});
+
+describe('navigation model', () => {
+  const t = ((k: string) => k) as unknown as TFunction;
+  const site = {
+    product_types: [{ id: 1, name: 'Cement', meta_name: 'cement', types: [{ id: 4, product_id: 1, name: 'OPC' }] }],
+    producer_types: [{ id: 2, name: 'Cement producers', meta_name: 'cement-producers' }],
+    profile_types: [{ id: 3, name: 'Contractors', meta_name: 'contractors' }],
+  };
+
+  it('builds the six sections with API-filled menus and the SPEC paths', () => {
+    const nav = buildNav(site, t);
+    expect(nav.map((s) => s.key)).toEqual(['home', 'prices', 'news', 'producers', 'partners', 'society']);
+    expect(nav[1]!.groups![0]).toEqual({ head: { label: 'Cement', to: '/materials/cement/1' }, links: [{ label: 'OPC', to: '/materials/cement/1?product_type_id=4' }] });
+    expect(nav[2]!.groups![0]!.links.map((l) => l.to)).toEqual(['/news/0/1/all-news', '/news/1/1/general-news', '/news/2/1/cement-news', '/news/3/1/cement-around-the-world']);
+    expect(nav[3]!.groups![0]!.links[0]!.to).toBe('/producers/2/cement-producers');
+    expect(nav[4]!.groups![0]!.links[0]!.to).toBe('/partners/3/contractors');
+    expect(nav[5]!.groups![0]!.links.map((l) => l.to)).toEqual(['/society/about', '/society/disclaimer', '/society/contact-us', '/society/jobs/1/jobs', '/society/deals/1/deals']);
+  });
+
+  it('has empty menus, not a crash, without site data', () => {
+    const nav = buildNav(null, t);
+    expect(isEmptySection(nav[1]!)).toBe(true);
+    expect(isEmptySection(nav[2]!)).toBe(false);
+  });
+
+  it('slugs titles in any script', () => {
+    expect(slugify('Cement prices rise 5%!')).toBe('cement-prices-rise-5');
+    expect(decodeURIComponent(slugify('ارتفاع أسعار الأسمنت'))).toBe('ارتفاع-أسعار-الأسمنت');
+    expect(paths.newsTopic(7, 2, 'Cement News', 'A title')).toBe('/news/topic/7/2/cement-news/a-title');
+  });
+});
