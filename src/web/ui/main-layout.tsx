@@ -55,8 +55,11 @@ export function MainLayout({
       {headerAds.length > 0 && (
         <Container maxWidth="xl" sx={{ mt: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'center', alignItems: { xs: 'stretch', md: 'flex-start' } }}>
-            {HEADER_SLOTS.map((code) => (
-              <AdSlot key={code} code={code} ads={headerAds} eager />
+            {HEADER_SLOTS.map((code, i) => (
+              // On phones only the first banner shows above the content: the prices come first.
+              <Box key={code} sx={{ display: { xs: i === 0 ? 'block' : 'none', md: 'block' }, flex: 1, minWidth: 0 }}>
+                <AdSlot code={code} ads={headerAds} eager={i === 0} />
+              </Box>
             ))}
           </Stack>
         </Container>

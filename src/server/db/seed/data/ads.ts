@@ -16,8 +16,8 @@ const size = (code: string): [number, number] => {
   const n = Number(code.slice(3));
   if (code.startsWith('01-')) {
     if (n === 1) return [970, 90]; // header leaderboard
-    if (n <= 4) return [728, 90]; // header and footer
-    if (n <= 6) return [160, 600]; // layout side skyscrapers
+    if (n <= 3) return [728, 90]; // under the header
+    if (n <= 6) return [300, 250]; // the row above the footer
     if (n <= 9) return [970, 250]; // home billboards
     return [300, 250]; // home boxes
   }
