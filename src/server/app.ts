@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApi } from './platform/api';
+import { adClickRoutes } from './domains/ads/routes';
 import { installApiErrorHandling } from './platform/envelope';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerDocs(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang' });
+  await app.register(adClickRoutes);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
 

@@ -10,6 +10,9 @@ import { createAccessKeys, type ClientKey } from './access-keys';
 import { siteRoutes } from '../domains/site/routes';
 import { homeRoutes } from '../domains/home/routes';
 import { contactRoutes } from '../domains/contact/routes';
+import { newsRoutes } from '../domains/news/routes';
+import { producerRoutes } from '../domains/producers/routes';
+import { partnerRoutes } from '../domains/partners/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +54,9 @@ export async function registerApi(api: FastifyInstance) {
       await front.register(siteRoutes);
       await front.register(homeRoutes);
       await front.register(contactRoutes);
+      await front.register(newsRoutes);
+      await front.register(producerRoutes);
+      await front.register(partnerRoutes);
     },
     { prefix: '/front' },
   );

@@ -7,14 +7,4 @@ export const pick = (lang: Lang, ar: string | null | undefined, en: string | nul
 /** URL of a stored file (photos hold paths relative to the uploads folder). */
 export const uploadUrl = (path: string | null | undefined): string => (path ? `/uploads/${path.replace(/^\/+/, '')}` : '');
 
-/** A URL slug from a name in either language (Arabic letters kept: the slug is cosmetic). */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || '-'
-  );
-}
+export { slugify } from '../../shared/slug';

@@ -1,6 +1,8 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Fixed ids: 1 general, 2 cement, 3 cement around the world (0 = all is not a row). */
 export const newsCategories = pgTable('news_categories', {
@@ -31,10 +33,18 @@ export const news = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The search document (both languages, normalised on write by the IMMUTABLE SQL functions of
+     * migration 0001_search_normalize; the query side uses the same functions). Never selected.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => sql`binaa_news_document(${news.titleAr}, ${news.titleEn}, ${news.bodyAr}, ${news.bodyEn})`,
+    ),
   },
   (t) => [
     index('news_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
     index('news_published_idx').on(t.publishedAt.desc()),
     index('news_sliders_idx').on(t.publishedAt.desc()).where(sql`${t.isSlider} and ${t.isActive}`),
+    index('news_search_idx').using('gin', t.search),
   ],
 );

@@ -3,12 +3,18 @@
  * Shared by the demo seed (at scale) and tests/factories (one row at a time).
  */
 import type * as s from '../schema/index';
+import { sanitizeHtml } from '../../platform/sanitize';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 let seq = 0;
 /** A process-unique number for unique columns (slugs, usernames, e-mails, invoices). */
 export const nextSeq = () => ++seq;
+
+function withSanitised<T extends object>(fields: Array<keyof T>, row: T): T {
+  for (const f of fields) if (typeof row[f] === 'string') row[f] = sanitizeHtml(row[f] as string) as T[keyof T];
+  return row;
+}
 
 export const buildCountry = (o: Partial<Insert<typeof s.countries>> = {}): Insert<typeof s.countries> => {
   const n = nextSeq();
@@ -39,7 +45,7 @@ export const buildProducer = (
   o: Partial<Insert<typeof s.producers>> & { producerTypeId: number; countryId: number },
 ): Insert<typeof s.producers> => {
   const n = nextSeq();
-  return {
+  return withSanitised(['descriptionAr', 'descriptionEn'], {
     nameAr: `شركة تجريبية ${n}`,
     nameEn: `Sample Company ${n}`,
     photo: null,
@@ -49,7 +55,7 @@ export const buildProducer = (
     sort: n,
     isActive: true,
     ...o,
-  };
+  });
 };
 
 export const buildUnit = (o: Partial<Insert<typeof s.units>> = {}): Insert<typeof s.units> => {
@@ -64,9 +70,10 @@ export const buildItem = (
   return { nameAr: `صنف ${n}`, nameEn: `Item ${n}`, sort: n, isActive: true, ...o };
 };
 
+/** Rich text is stored sanitised (the allow-list of platform/sanitize.ts), whatever the caller passes. */
 export const buildNews = (o: Partial<Insert<typeof s.news>> = {}): Insert<typeof s.news> => {
   const n = nextSeq();
-  return {
+  return withSanitised(['bodyAr', 'bodyEn'], {
     categoryId: 1,
     titleAr: `خبر تجريبي رقم ${n}`,
     titleEn: `Sample news item ${n}`,
@@ -78,7 +85,7 @@ export const buildNews = (o: Partial<Insert<typeof s.news>> = {}): Insert<typeof
     isSlider: false,
     isActive: true,
     ...o,
-  };
+  });
 };
 
 export const buildAd = (o: Partial<Insert<typeof s.ads>> = {}): Insert<typeof s.ads> => ({
@@ -103,7 +110,7 @@ export const buildPartner = (
   o: Partial<Insert<typeof s.partners>> & { profileTypeId: number; countryId: number },
 ): Insert<typeof s.partners> => {
   const n = nextSeq();
-  return {
+  return withSanitised(['descriptionAr', 'descriptionEn'], {
     nameAr: `شريك ${n}`,
     nameEn: `Partner ${n}`,
     addressAr: 'القاهرة، مصر',
@@ -115,7 +122,7 @@ export const buildPartner = (
     isActive: true,
     sort: n,
     ...o,
-  };
+  });
 };
 
 export const buildUser = (o: Partial<Insert<typeof s.users>> = {}): Insert<typeof s.users> => {

@@ -23,3 +23,14 @@ export async function findActiveAds(db: Db, lang: Lang, codes: readonly string[]
     )
     .orderBy(ads.code, desc(ads.sort), desc(ads.id));
 }
+
+/** The stored link of an ad (any state: a page cached a moment ago may still show it). */
+export async function findAdLink(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ link: ads.link }).from(ads).where(eq(ads.id, id));
+  return row?.link;
+}
+
+/** One more click, counted in the row itself (concurrent clicks never lose an increment). */
+export async function incrementClicks(db: Db, id: number): Promise<void> {
+  await db.update(ads).set({ clicks: sql`${ads.clicks} + 1` }).where(eq(ads.id, id));
+}

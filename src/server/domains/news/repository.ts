@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, newsCategories } from '../../db/schema/index';
 
@@ -12,13 +12,71 @@ const card = {
 };
 export type NewsCardRow = Awaited<ReturnType<typeof latestInCategory>>[number];
 
+/** Visible to readers: active and published (scheduled articles appear at their time). */
+const visible = and(eq(news.isActive, true), sql`${news.publishedAt} <= now()`);
+const newestFirst = [desc(news.publishedAt), desc(news.id)];
+
 export const latestInCategory = (db: Db, categoryId: number, limit: number) =>
   db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(and(eq(news.categoryId, categoryId), eq(news.isActive, true), sql`${news.publishedAt} <= now()`))
-    .orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
+    .where(and(eq(news.categoryId, categoryId), visible))
+    .orderBy(...newestFirst).limit(limit);
 
 export const activeSliders = (db: Db, limit: number) =>
   db.select({ id: news.id, categoryId: news.categoryId, titleAr: news.titleAr, titleEn: news.titleEn, photo: news.photo, sliderLink: news.sliderLink, categorySlug: newsCategories.slug })
     .from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(and(eq(news.isSlider, true), eq(news.isActive, true), sql`${news.publishedAt} <= now()`))
-    .orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
+    .where(and(eq(news.isSlider, true), visible))
+    .orderBy(...newestFirst).limit(limit);
+
+/**
+ * The full-text condition of a search: every term must match (the last one as a prefix, so a
+ * word being typed already finds). A term matches the stored document (`news.search`, built by
+ * binaa_news_document) normalised without its article, normalised as typed, or — Latin
+ * letters — stemmed as English. Terms are letters and digits only (searchTerms), and reach
+ * to_tsquery quoted.
+ */
+function searchCondition(terms: readonly string[]): SQL {
+  const perTerm = terms.map((term, i) => {
+    const suffix = i === terms.length - 1 ? ':*' : '';
+    const forms = [
+      sql`to_tsquery('simple', quote_literal(binaa_search_text(${term}::text)) || ${suffix}::text)`,
+      sql`to_tsquery('simple', quote_literal(binaa_normalize(${term}::text)) || ${suffix}::text)`,
+    ];
+    if (/[a-z]/.test(term)) forms.push(sql`to_tsquery('english', quote_literal(${term}::text) || ${suffix}::text)`);
+    return sql`(${sql.join(forms, sql` || `)})`;
+  });
+  return sql`${news.search} @@ (${sql.join(perTerm, sql` && `)})`;
+}
+
+export interface NewsFilter {
+  /** 0 = every category. */
+  categoryId: number;
+  /** Normalised search terms; empty = no search. */
+  terms: readonly string[];
+}
+
+const filterCondition = (f: NewsFilter) =>
+  and(visible, f.categoryId ? eq(news.categoryId, f.categoryId) : undefined, f.terms.length ? searchCondition(f.terms) : undefined);
+
+export async function countNews(db: Db, f: NewsFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(news).where(filterCondition(f));
+  return row?.total ?? 0;
+}
+
+export const pageOfNews = (db: Db, f: NewsFilter, limit: number, offset: number) =>
+  db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(filterCondition(f))
+    .orderBy(...newestFirst).limit(limit).offset(offset);
+
+/** A readable article with its whole body (stored sanitised, sanitised again on output). */
+export async function findArticle(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...card, bodyAr: news.bodyAr, bodyEn: news.bodyEn, categorySlug: newsCategories.slug })
+    .from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(and(eq(news.id, id), visible));
+  return row;
+}
+
+export const relatedInCategory = (db: Db, categoryId: number, excludeId: number, limit: number) =>
+  db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(and(eq(news.categoryId, categoryId), ne(news.id, excludeId), visible))
+    .orderBy(...newestFirst).limit(limit);

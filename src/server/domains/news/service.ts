@@ -1,8 +1,23 @@
 import type { Db } from '../../db/client';
+import type { Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
-import type { NewsCard } from '../../../shared/schemas/common';
+import type { Ad, NewsCard } from '../../../shared/schemas/common';
+import { RELATED_TOPICS, type NewsDetail, type NewsList, type NewsListQuery } from '../../../shared/schemas/news';
+import { AD_CODES } from '../../../shared/constants';
+import { searchTerms } from '../../../shared/search';
+import { NotFound } from '../../platform/errors';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
+import { sanitizeHtml } from '../../platform/sanitize';
+import { activeAds } from '../ads/service';
+import { HOME_CACHE } from '../home/service';
 import * as repo from './repository';
+
+/** Cache prefix of every news answer; writers of news call invalidateNews. */
+export const NEWS_CACHE = 'news:';
+const TTL = 60_000;
+
+/** Drops every cached news answer, and the home answers that embed news rows and sliders. */
+export const invalidateNews = (cache: Cache) => cache.invalidate(NEWS_CACHE, HOME_CACHE);
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -30,4 +45,69 @@ export async function sliders(db: Db, lang: Lang, limit = 10) {
     const title = pick(lang, r.titleAr, r.titleEn);
     return { id: r.id, title, photo: uploadUrl(r.photo), link: r.sliderLink || articlePath(r.id, r.categoryId, r.categorySlug, title) };
   });
+}
+
+/** Ads of the news pages (02-001..02-004). */
+const newsAds = (db: Db, cache: Cache, lang: Lang): Promise<Ad[]> =>
+  cache.wrap(`${NEWS_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.news));
+
+const cachedSliders = (db: Db, cache: Cache, lang: Lang) => cache.wrap(`${NEWS_CACHE}sliders:${lang}`, TTL, () => sliders(db, lang));
+
+/** One page of readable news, newest first. */
+async function pageOf(db: Db, lang: Lang, filter: repo.NewsFilter, rows: number, page: number): Promise<NewsList['items']> {
+  const [total, found] = await Promise.all([repo.countNews(db, filter), repo.pageOfNews(db, filter, rows, (page - 1) * rows)]);
+  return {
+    data: found.map((r) => toNewsCard(lang, r)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / rows)),
+    per_page: rows,
+    total,
+  };
+}
+
+/**
+ * GET news: sliders, news ads and a page of a category (0 = all), or of the articles matching
+ * `word`. Pages of the grid are cached; searches are not (their keys are unbounded) and run on
+ * the GIN index of `news.search`.
+ */
+export async function newsList(db: Db, cache: Cache, lang: Lang, q: NewsListQuery): Promise<NewsList> {
+  const terms = q.word ? searchTerms(q.word) : [];
+  const filter = { categoryId: q.category, terms };
+  const [all_sliders, news_ads, items] = await Promise.all([
+    cachedSliders(db, cache, lang),
+    newsAds(db, cache, lang),
+    terms.length
+      ? pageOf(db, lang, filter, q.rows, q.page)
+      : cache.wrap(`${NEWS_CACHE}list:${lang}:${q.category}:${q.rows}:${q.page}`, TTL, () => pageOf(db, lang, filter, q.rows, q.page)),
+  ]);
+  return { all_sliders, news_ads, items };
+}
+
+/**
+ * GET news/{id}/{category_id}: the article by id alone (the category in the path is cosmetic;
+ * `item.path` is the canonical one), its body sanitised once per cache period, and related
+ * topics. Unknown, inactive or scheduled: NotFound (the miss is cached too).
+ */
+export async function newsArticle(db: Db, cache: Cache, lang: Lang, id: number): Promise<NewsDetail> {
+  const [article, news_ads] = await Promise.all([
+    cache.wrap(`${NEWS_CACHE}article:${lang}:${id}`, TTL, async () => {
+      const row = await repo.findArticle(db, id);
+      if (!row) return null;
+      const related = await repo.relatedInCategory(db, row.categoryId, row.id, RELATED_TOPICS);
+      const base = toNewsCard(lang, row);
+      return {
+        item: {
+          ...base,
+          description: sanitizeHtml(pick(lang, row.bodyAr, row.bodyEn)),
+          category_slug: row.categorySlug,
+          comments_count: 0,
+          path: articlePath(row.id, row.categoryId, row.categorySlug, base.title),
+        },
+        related_topics: related.map((r) => toNewsCard(lang, r)),
+      };
+    }),
+    newsAds(db, cache, lang),
+  ]);
+  if (!article) throw new NotFound('api.news_not_found');
+  return { news_ads, item: article.item, related_topics: article.related_topics };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "news" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (binaa_news_document("news"."title_ar", "news"."title_en", "news"."body_ar", "news"."body_en")) STORED;--> statement-breakpoint
+CREATE INDEX "news_search_idx" ON "news" USING gin ("search");

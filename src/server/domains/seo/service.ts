@@ -1,0 +1,154 @@
+/**
+ * SEO documents: sitemap.xml (every public page in both languages, with hreflang alternates),
+ * robots.txt and RSS 2.0 feeds per language and news category. Documents are built as strings
+ * and cached `seo:` for 5 minutes; a content invalidation (news:, producers:, ...) starts a new
+ * generation of keys, so feeds follow writes without waiting for the TTL.
+ */
+import type { Db } from '../../db/client';
+import type { Cache } from '../../platform/cache';
+import { LANGUAGES, NEWS_CATEGORIES } from '../../../shared/constants';
+import type { Lang } from '../../../shared/envelope';
+import { pick, slugify } from '../../platform/i18n';
+import { articlePath } from '../news/service';
+import * as repo from './repository';
+import { esc, excerpt, plainText } from './xml';
+
+export const SEO_CACHE = 'seo:';
+const TTL = 5 * 60_000;
+/** Prefixes of the data behind the documents. */
+const SOURCES = ['news:', 'producers:', 'partners:', 'site:'];
+/** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
+const MAX_SITEMAP_NEWS = 24_000;
+export const FEED_SIZE = 30;
+export const FEED_CATEGORIES = Object.values(NEWS_CATEGORIES) as readonly number[];
+
+const SITE_NAME: Record<Lang, string> = { ar: 'بناء', en: 'Binaa' };
+const ALL_NEWS: Record<Lang, string> = { ar: 'كل الأخبار', en: 'All news' };
+const FEED_DESCRIPTION: Record<Lang, string> = {
+  ar: 'أخبار سوق الأسمنت ومواد البناء في مصر والخليج',
+  en: 'News of the cement and building-materials market of Egypt and the Gulf',
+};
+
+/** Cache keys of one content generation; the generation moves on every relevant invalidation. */
+export class SeoDocuments {
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly db: Db, private readonly cache: Cache, private readonly publicUrl: string) {
+    this.unsubscribe = cache.onInvalidate((prefixes) => {
+      if (prefixes.some((p) => SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)))) this.generation++;
+    });
+  }
+
+  close() {
+    this.unsubscribe();
+  }
+
+  private wrap(name: string, build: () => Promise<string>) {
+    return this.cache.wrap(`${SEO_CACHE}${this.generation}:${name}`, TTL, build);
+  }
+
+  sitemap(): Promise<string> {
+    return this.wrap('sitemap', () => buildSitemap(this.db, this.publicUrl));
+  }
+
+  feed(lang: Lang, categoryId: number): Promise<string> {
+    return this.wrap(`rss:${lang}:${categoryId}`, () => buildFeed(this.db, this.publicUrl, lang, categoryId));
+  }
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** Absolute URL of a site path in a language (`?lang=`; the server renders that language). */
+const urlOf = (base: string, path: string, lang?: Lang) => `${base}${encodeURI(path)}${lang ? `?lang=${lang}` : ''}`;
+const newsCategoryPath = (id: number, slug: string) => `/news/${id}/1/${slug}`;
+
+interface Page {
+  /** The path per language (slugs may differ by language; they are cosmetic). */
+  paths: Record<Lang, string>;
+  lastmod?: Date;
+}
+
+const samePath = (path: string): Record<Lang, string> => ({ ar: path, en: path });
+
+function sitemapEntry(base: string, page: Page): string {
+  const alternates = [
+    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(urlOf(base, page.paths[l], l))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(urlOf(base, page.paths.ar))}"/>`,
+  ].join('');
+  const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
+  return LANGUAGES.map((l) => `<url><loc>${esc(urlOf(base, page.paths[l], l))}</loc>${lastmod}${alternates}</url>`).join('\n');
+}
+
+async function buildSitemap(db: Db, base: string): Promise<string> {
+  const [categories, articles, producerTypes, producers, profileTypes, partners] = await Promise.all([
+    repo.newsCategoryRows(db),
+    repo.sitemapNews(db, MAX_SITEMAP_NEWS),
+    repo.producerTypeRows(db),
+    repo.activeProducers(db),
+    repo.profileTypeRows(db),
+    repo.activePartners(db),
+  ]);
+  const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
+  const pages: Page[] = [
+    // `/news` only redirects to the all-news page: a sitemap lists the page itself.
+    ...['/', '/society/about', '/society/disclaimer', '/contact-us'].map((p) => ({ paths: samePath(p) })),
+    { paths: samePath(newsCategoryPath(NEWS_CATEGORIES.all, 'all-news')) },
+    ...categories.map((c) => ({ paths: samePath(newsCategoryPath(c.id, c.slug)) })),
+    ...articles.map((a) => ({
+      paths: byLang((l) => articlePath(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
+      lastmod: a.updatedAt > a.publishedAt ? a.updatedAt : a.publishedAt,
+    })),
+    ...producerTypes.map((t) => ({ paths: samePath(`/producers/${t.id}/${t.slug}`) })),
+    ...producers.map((p) => ({ paths: byLang((l) => `/producer/${p.typeId}/${p.typeSlug}/${p.id}/${slugify(pick(l, p.nameAr, p.nameEn))}`) })),
+    ...profileTypes.map((t) => ({ paths: samePath(`/partners/${t.id}/${t.slug}`) })),
+    ...partners.map((p) => ({ paths: byLang((l) => `/partners/${p.typeSlug}/${p.typeId}/${slugify(pick(l, p.nameAr, p.nameEn))}/${p.id}`) })),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.map((p) => sitemapEntry(base, p)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): Promise<string> {
+  const [categories, items] = await Promise.all([repo.newsCategoryRows(db), repo.feedNews(db, categoryId, FEED_SIZE)]);
+  const category = categories.find((c) => c.id === categoryId);
+  const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
+  const channelLink = urlOf(base, newsCategoryPath(categoryId, category?.slug ?? 'all-news'), lang);
+  const self = `${base}/rss/${lang}/${categoryId}.xml`;
+  const newest = items[0]?.publishedAt ?? new Date(0);
+  const entries = items.map((a) => {
+    const title = pick(lang, a.titleAr, a.titleEn);
+    const link = urlOf(base, articlePath(a.id, a.categoryId, a.categorySlug, title), lang);
+    return [
+      '<item>',
+      `<title>${esc(title)}</title>`,
+      `<link>${esc(link)}</link>`,
+      `<description>${esc(excerpt(plainText(pick(lang, a.excerptAr, a.excerptEn))))}</description>`,
+      `<category>${esc(pick(lang, a.categoryNameAr, a.categoryNameEn))}</category>`,
+      `<pubDate>${a.publishedAt.toUTCString()}</pubDate>`,
+      `<guid isPermaLink="false">${esc(`${base}/news/${a.id}`)}</guid>`,
+      '</item>',
+    ].join('');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${esc(`${SITE_NAME[lang]} — ${categoryName}`)}</title>`,
+    `<link>${esc(channelLink)}</link>`,
+    `<description>${esc(FEED_DESCRIPTION[lang])}</description>`,
+    `<language>${lang}</language>`,
+    `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
+    `<atom:link href="${esc(self)}" rel="self" type="application/rss+xml"/>`,
+    ...entries,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
