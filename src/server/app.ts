@@ -15,6 +15,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApi } from './platform/api';
 import { adClickRoutes } from './domains/ads/routes';
+import { seoRoutes } from './domains/seo/routes';
+import { imageRoutes } from './platform/images';
+import { registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling } from './platform/envelope';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
@@ -108,7 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  // Responsive WebP sizes of those photos (src/shared/images.ts builds the URLs).
+  await app.register(imageRoutes);
+  // sitemap.xml, robots.txt, RSS feeds.
+  await app.register(seoRoutes);
+
   await registerDocs(app);
+  registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang' });
   await app.register(adClickRoutes);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.

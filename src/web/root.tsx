@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -18,16 +18,32 @@ import { getTheme } from './theme/theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
 import { MainLayout } from './ui/main-layout';
-import { dirOf, prefsFromCookies, type Prefs } from './ui/prefs';
+import { NavigationProgress } from './ui/navigation-progress';
+import { dirOf, langCookie, parseCookies, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
 import type { Route } from './+types/root';
 
 // Below the fold on every page: its code (forms, Zod) loads after the shell.
 const ContactForm = lazy(() => import('./features/contact/contact-form'));
 
+/**
+ * Language in the URL: the language lives in a cookie (one URL per page for both languages), so
+ * the hreflang alternates of every page are its `?lang=ar` / `?lang=en` variants (ui/seo.ts).
+ * A `?lang=` visit keeps that language: the root answers with the `lang` cookie set, and the
+ * page renders in it (the server's context.lang takes `?lang=` before the cookie, the rule of
+ * langOfRequest in ui/prefs.ts, so a crawler without cookies gets each variant in its own
+ * language). Links inside the site carry no `?lang=`; the cookie does the rest.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const prefs = prefsFromCookies(request.headers.get('cookie'));
+  const cookie = request.headers.get('cookie');
+  const prefs = prefsFromCookies(cookie);
+  const url = new URL(request.url);
+  const queryLang = url.searchParams.get('lang');
   const res = await createApiClient(context.api).defaultWebsiteData();
-  return { prefs: { ...prefs, lang: context.lang }, site: res.ok ? res.data : null, appVersion: res.version ?? null };
+  const body = { prefs: { ...prefs, lang: context.lang }, origin: url.origin, site: res.ok ? res.data : null, appVersion: res.version ?? null };
+  if (isLang(queryLang) && parseCookies(cookie)[PREF_COOKIES.lang] !== queryLang) {
+    return data(body, { headers: { 'Set-Cookie': langCookie(queryLang, url.protocol === 'https:') } });
+  }
+  return body;
 }
 
 // Language, theme and country changes reload or re-render on the client; site data is stable.
@@ -98,6 +114,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ApiProvider lang={lang}>
       <FeedbackProvider>
+        <NavigationProgress />
         <MainLayout
           site={data?.site ?? null}
           lang={lang}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { buildNav, isEmptySection, paths, slugify } from '../../src/web/ui/header/nav-model';
+import { createI18n } from '../../src/web/i18n/setup';
+import { buildNav, isEmptySection, newsSlug, paths, slugify } from '../../src/web/ui/header/nav-model';
 import { dirOf, parseCookies, prefsFromCookies } from '../../src/web/ui/prefs';
 
 describe('preferences from cookies', () => {
@@ -16,7 +17,7 @@ describe('preferences from cookies', () => {
 });
 
 describe('navigation model', () => {
-  const t = ((k: string) => k) as unknown as TFunction;
+  const t = createI18n('en').t as unknown as TFunction;
   const site = {
     product_types: [{ id: 1, name: 'Cement', meta_name: 'cement', types: [{ id: 4, product_id: 1, name: 'OPC' }] }],
     producer_types: [{ id: 2, name: 'Cement producers', meta_name: 'cement-producers' }],
@@ -42,6 +43,27 @@ describe('navigation model', () => {
   it('slugs titles in any script', () => {
     expect(slugify('Cement prices rise 5%!')).toBe('cement-prices-rise-5');
     expect(decodeURIComponent(slugify('ارتفاع أسعار الأسمنت'))).toBe('ارتفاع-أسعار-الأسمنت');
-    expect(paths.newsTopic(7, 2, 'Cement News', 'A title')).toBe('/news/topic/7/2/cement-news/a-title');
+    expect(paths.newsTopic(7, 2, 'Cement News', 'A title')).toBe('/news/topic/7/2/cement/a-title');
+  });
+
+  it('slugs like the server does (its article paths are canonical)', () => {
+    // Tanween and other marks split words the same way on both sides.
+    expect(decodeURIComponent(slugify('ترفع سعر الأسمنت 120 جنيهًا للطن'))).toBe('ترفع-سعر-الأسمنت-120-جنيه-ا-للطن');
+    expect(slugify('  --Hello,   World!--  ')).toBe('hello-world');
+    expect(slugify('%%%')).toBe('-');
+    expect(decodeURIComponent(slugify('x'.repeat(100)))).toHaveLength(80);
+  });
+
+  it('names the news categories in the visitor language', () => {
+    expect(newsSlug(0, 'en')).toBe('all-news');
+    expect(decodeURIComponent(newsSlug(0, 'ar'))).toBe('كل-الأخبار');
+    expect(newsSlug(3, 'en')).toBe('cement-around-the-world');
+    expect(paths.news(0, 1, newsSlug(0, 'ar'))).toBe(`/news/0/1/${encodeURIComponent('كل-الأخبار')}`);
+    expect(paths.news(2, 4)).toBe('/news/2/4/cement-news');
+  });
+
+  it('builds producer and partner paths of SPEC section 2', () => {
+    expect(paths.producer(1, 'cement-producers', 9, 'nilestone-cement')).toBe('/producer/1/cement-producers/9/nilestone-cement');
+    expect(paths.partner('contractors', 1, 'Three Pillars', 4)).toBe('/partners/contractors/1/three-pillars/4');
   });
 });

@@ -10,8 +10,16 @@ export interface Cache {
   wrap<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
   /** Drops every key that starts with one of the prefixes (on this and, with Redis, every instance). */
   invalidate(...prefixes: string[]): Promise<void>;
+  /**
+   * Calls `listener` with the prefixes of every invalidation that reaches this instance (local or,
+   * with Redis, from another instance), so derived caches (the anonymous HTML cache) follow.
+   * Returns the unsubscribe function.
+   */
+  onInvalidate(listener: InvalidationListener): () => void;
   close(): Promise<void>;
 }
+
+export type InvalidationListener = (prefixes: readonly string[]) => void;
 
 interface Entry { value: unknown; expires: number }
 
@@ -20,6 +28,7 @@ export class MemoryCache implements Cache {
   private pending = new Map<string, Promise<unknown>>();
   /** Bumped by every invalidation: a computation that started before it is not stored. */
   private generation = 0;
+  private readonly listeners = new Set<InvalidationListener>();
   constructor(private readonly maxEntries = 5000) {}
 
   async wrap<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
@@ -46,6 +55,12 @@ export class MemoryCache implements Cache {
     this.generation++;
     for (const key of this.entries.keys()) if (prefixes.some((p) => key.startsWith(p))) this.entries.delete(key);
     for (const key of this.pending.keys()) if (prefixes.some((p) => key.startsWith(p))) this.pending.delete(key);
+    for (const listener of this.listeners) listener(prefixes);
+  }
+
+  onInvalidate(listener: InvalidationListener) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   async invalidate(...prefixes: string[]) {
@@ -54,6 +69,7 @@ export class MemoryCache implements Cache {
 
   async close() {
     this.entries.clear();
+    this.listeners.clear();
   }
 }
 

@@ -2,7 +2,8 @@
  * The web site inside Fastify: a small bridge from Fastify to React Router's request handler
  * (Web Request in, Web Response out), static files of the client build in production, and Vite
  * in middleware mode (HMR on the same port) in development. Registered by app.ts in its own
- * scope; never answers /api, /uploads, /healthz, /readyz or /metrics.
+ * scope; never answers /api, /uploads, /img, /rss, /sitemap.xml, /robots.txt, /healthz, /readyz or
+ * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`.
  */
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,8 +13,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
 import { toQueryString, type ApiTransport } from '../../web/api/types';
+import { HtmlCache, htmlCacheKey, pickEncoding, type CachedPage, type RenderedPage } from './html-cache';
 
-const RESERVED = /^\/(?:api|uploads)(?:\/|$)|^\/(?:healthz|readyz|metrics)(?:\/|$)/;
+const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; rootDir: string }): Promise<void> {
@@ -50,6 +52,12 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
     build = (await import(pathToFileURL(join(opts.rootDir, 'build/server/index.js')).href)) as ServerBuild;
   }
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
+  // Anonymous pages from a short-lived cache (production only: development renders fresh code).
+  const htmlCache = opts.dev ? null : new HtmlCache();
+  if (htmlCache) {
+    const unwatch = htmlCache.watch(app.cache);
+    app.addHook('onClose', async () => unwatch());
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -61,13 +69,46 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
       if (!opts.dev && path.startsWith('/assets/')) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found');
       }
+      const key = htmlCache && htmlCacheKey(req.method, req.url, req.headers.cookie);
+      if (htmlCache && key != null) {
+        // The render is shared by every request of the key: not aborted when one of them leaves.
+        const render = async () => bufferResponse(await handle(toWebRequest(req, reply, false), loadContext(app, req)));
+        const { page, hit } = await htmlCache.get(key, render);
+        return sendPage(req, reply, page, hit);
+      }
+      if (htmlCache) reply.header('x-cache', 'bypass');
       const response = await handle(toWebRequest(req, reply), loadContext(app, req));
       return sendWebResponse(reply, response, req.method === 'HEAD');
     },
   });
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+async function bufferResponse(res: Response): Promise<RenderedPage> {
+  const headers: [string, string][] = [];
+  for (const [name, value] of res.headers) if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  const body = res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+  return { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
+}
+
+/** A buffered page; cached ones carry an ETag and, once compressed, their br/gzip bytes. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, hit: boolean) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
+  reply.header('x-cache', hit ? 'hit' : 'miss');
+  if (!('etag' in page)) return reply.send(page.body);
+  reply.header('etag', page.etag);
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = pickEncoding(page, req.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  // Already compressed: @fastify/compress leaves a reply with a Content-Encoding alone.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -75,11 +116,14 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  if (abortable) {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable((req.body as Readable | undefined) ?? req.raw);
     init.duplex = 'half';
@@ -100,7 +144,9 @@ async function sendWebResponse(reply: FastifyReply, res: Response, head: boolean
 function loadContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
   const cookie = req.headers.cookie;
   const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '')?.[1];
-  const lang = isLang(langCookie) ? langCookie : DEFAULT_LANG;
+  // `?lang=` (the sitemap's hreflang alternates, shared links) wins over the cookie.
+  const langQuery = (req.query as Record<string, unknown> | undefined)?.lang;
+  const lang = isLang(langQuery) ? langQuery : isLang(langCookie) ? langCookie : DEFAULT_LANG;
   const api: ApiTransport = async (path, init = {}) => {
     const headers: Record<string, string> = { [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY, accept: 'application/json' };
     if (cookie) headers.cookie = cookie;

@@ -2,8 +2,13 @@
  * The typed front API client: the same helpers over two transports (server: context.api,
  * browser: fetch). Answers are typed by the shared schemas (src/shared/schemas).
  */
+import { data } from 'react-router';
+import { PAGE_SIZES } from '../../shared/constants';
 import type { ContactUsPayload } from '../../shared/schemas/contact';
 import type { Home } from '../../shared/schemas/home';
+import type { NewsDetail, NewsList } from '../../shared/schemas/news';
+import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
+import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
@@ -17,6 +22,12 @@ export interface ApiClient {
   defaultWebsiteData(): Promise<Outcome<DefaultWebsiteData>>;
   home(country: string): Promise<Outcome<Home>>;
   contactUs(payload: ContactUsPayload): Promise<Outcome<null>>;
+  news(query: { page: number; category: number; word?: string }): Promise<Outcome<NewsList>>;
+  newsTopic(id: number, categoryId: number): Promise<Outcome<NewsDetail>>;
+  producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
+  producer(producerId: number): Promise<Outcome<ProducerDetail>>;
+  partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
+  partner(id: number): Promise<Outcome<PartnerDetail>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
@@ -37,5 +48,29 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     defaultWebsiteData: () => call<DefaultWebsiteData>('default_website_data'),
     home: (country) => call<Home>('home', { query: { country } }),
     contactUs: (payload) => call<null>('contact_us', { method: 'POST', body: payload }),
+    news: ({ page, category, word }) => call<NewsList>('news', { query: { rows: PAGE_SIZES.news, page, category, word } }),
+    newsTopic: (id, categoryId) => call<NewsDetail>(`news/${id}/${categoryId}`),
+    producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
+    producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
+    partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
+    partner: (id) => call<PartnerDetail>(`profile/${id}`),
   };
+}
+
+/**
+ * For loaders of detail pages: the data, or a thrown 404 response when the API answers 404 (or
+ * the id in the URL is not a number), so the route's ErrorBoundary shows the 404 page; any other
+ * failure is a 500.
+ */
+export function dataOr404<T>(res: Outcome<T>): T {
+  if (res.ok) return res.data;
+  const status = res.problem.kind === 'not_found' || res.problem.kind === 'validation' ? 404 : 500;
+  throw data(null, { status });
+}
+
+/** A positive integer id from a URL segment, or a thrown 404. */
+export function idOr404(segment: string | undefined): number {
+  const n = Number(segment);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw data(null, { status: 404 });
+  return n;
 }

@@ -7,14 +7,17 @@ import { AD_CODES, NEWS_CATEGORIES } from '../../shared/constants';
 import type { Home } from '../../shared/schemas/home';
 import { createApiClient } from '../api/client';
 import { GovsDirection } from '../features/home/govs-direction';
-import { NewsRow, SliderStrip } from '../features/home/news-cards';
+import { MoveAround } from '../features/home/move-around';
+import { NewsRow } from '../features/home/news-cards';
 import { PriceTables } from '../features/home/price-tables';
 import { dictionaries } from '../i18n/dictionaries';
 import { visuallyHidden } from '../ui/a11y';
 import { AdSlot } from '../ui/ad-slot';
-import { paths } from '../ui/header/nav-model';
+import { newsSlug, paths } from '../ui/header/nav-model';
+import { NewsSlider } from '../ui/news-slider';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/home';
 
 const EMPTY_HOME: Home = {
@@ -33,36 +36,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = prefsFromCookies(request.headers.get('cookie'));
   const res = await createApiClient(context.api).home(country);
   // SPEC section 2: if loading fails all lists are empty; the page still renders.
-  return { home: res.ok ? { ...EMPTY_HOME, ...res.data } : EMPTY_HOME, lang: context.lang };
+  return { home: res.ok ? { ...EMPTY_HOME, ...res.data } : EMPTY_HOME, lang: context.lang, country };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const d = dictionaries[data?.lang ?? 'ar'];
-  return [{ title: d.app.home_title }, { name: 'description', content: d.app.description }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[data?.lang ?? lang];
+  const photo = data?.home.all_active_sliders[0]?.photo;
+  return buildSeo({ origin, lang: data?.lang ?? lang, path: location.pathname, title: d.app.home_title, description: d.app.description, image: photo });
 }
 
-const [AD_TOP, AD_MIDDLE, AD_BOTTOM] = AD_CODES.homeBody;
+/**
+ * Ad slots 01-007..01-015 (the header's 01-001..01-006 are in the layout): 007 above the prices,
+ * 008 under the slider, 009 between the news rows, 010..012 beside the governorate block on
+ * large screens (under it on phones), 013..015 in a row above the Move Around Services.
+ */
+const [AD_TOP, AD_AFTER_SLIDER, AD_BETWEEN_ROWS, ...AD_BOXES] = AD_CODES.homeBody as [string, string, string, ...string[]];
+const AD_SIDE = AD_BOXES.slice(0, 3);
+const AD_ROW = AD_BOXES.slice(3, 6);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { home, lang } = loaderData;
+  const { home, lang, country } = loaderData;
+  const more = (id: number) => paths.news(id, 1, newsSlug(id, lang));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <Typography variant="h1" sx={visuallyHidden}>
         {t('app.home_title')}
       </Typography>
       <Stack spacing={{ xs: 3, md: 4 }}>
-        <AdSlot code={AD_TOP!} ads={home.home_ads} eager />
+        <NewsSlider sliders={home.all_active_sliders} />
+        <AdSlot code={AD_TOP} ads={home.home_ads} />
         <PriceTables tables={home.prices_tables} priceDate={home.price_date} lang={lang} />
-        <SliderStrip sliders={home.all_active_sliders} />
-        <AdSlot code={AD_MIDDLE!} ads={home.home_ads} />
-        <NewsRow id="news-general" title={t('home.general_news')} items={home.general_news} moreTo={paths.news(NEWS_CATEGORIES.general)} lang={lang} />
-        <NewsRow id="news-cement" title={t('home.cement_news')} items={home.cement_news} moreTo={paths.news(NEWS_CATEGORIES.cement)} lang={lang} />
-        <NewsRow id="news-world" title={t('home.world_news')} items={home.cement_news_around_world} moreTo={paths.news(NEWS_CATEGORIES.world)} lang={lang} />
-        <AdSlot code={AD_BOTTOM!} ads={home.home_ads} />
-        <Box>
+        <AdSlot code={AD_AFTER_SLIDER} ads={home.home_ads} />
+        <NewsRow id="news-general" title={t('home.general_news')} items={home.general_news} moreTo={more(NEWS_CATEGORIES.general)} lang={lang} />
+        <NewsRow id="news-cement" title={t('home.cement_news')} items={home.cement_news} moreTo={more(NEWS_CATEGORIES.cement)} lang={lang} />
+        <AdSlot code={AD_BETWEEN_ROWS} ads={home.home_ads} />
+        <NewsRow id="news-world" title={t('home.world_news')} items={home.cement_news_around_world} moreTo={more(NEWS_CATEGORIES.world)} lang={lang} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <GovsDirection govs={home.govs_direction} lang={lang} />
+          <Stack spacing={2}>
+            {AD_SIDE.map((code) => (
+              <AdSlot key={code} code={code} ads={home.home_ads} />
+            ))}
+          </Stack>
         </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, '&:empty': { display: 'none' } }}>
+          {AD_ROW.map((code) => (
+            <AdSlot key={code} code={code} ads={home.home_ads} />
+          ))}
+        </Box>
+        <MoveAround country={country} />
       </Stack>
     </Container>
   );

@@ -26,7 +26,7 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
     />
   );
   return (
-    <Box component="aside" aria-label={t('ads.label')} data-ad-code={code} sx={{ width: '100%', maxWidth: width, mx: 'auto' }}>
+    <Box component="aside" aria-label={t('ads.label')} data-ad-code={code} sx={{ width: '100%', maxWidth: width, mx: 'auto', alignSelf: 'center' }}>
       {ad.link ? (
         <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
           {img}

@@ -62,6 +62,20 @@ export function savePref<K extends keyof Prefs>(key: K, value: NonNullable<Prefs
   }
 }
 
+const COUNTRY_EVENT = 'binaa:country';
+
+/** Tells every country control on the page (header, drawer, home carousel) of a new choice. */
+export function announceCountry(slug: string): void {
+  window.dispatchEvent(new CustomEvent(COUNTRY_EVENT, { detail: slug }));
+}
+
+/** Subscribes to country choices made elsewhere on the page; returns the unsubscribe. */
+export function onCountryChange(listener: (slug: string) => void): () => void {
+  const handler = (e: Event) => listener(String((e as CustomEvent).detail));
+  window.addEventListener(COUNTRY_EVENT, handler);
+  return () => window.removeEventListener(COUNTRY_EVENT, handler);
+}
+
 /** "The switch stores the other language and reloads" (SPEC section 4). */
 export function switchLanguage(current: Lang): void {
   savePref('lang', current === 'ar' ? 'en' : 'ar');
@@ -87,4 +101,19 @@ export function restoreLanguageCookie(rendered: Lang): void {
   } catch {
     // storage unavailable
   }
+}
+
+/**
+ * The language of a request: `?lang=ar|en` first (the hreflang alternates of every page, see
+ * ui/seo.ts), then the `lang` cookie, then Arabic. The server's load context should pick its
+ * language with this same rule so a `?lang=` URL renders in that language on its first request.
+ */
+export function langOfRequest(url: string | URL, cookieHeader: string | null | undefined): Lang {
+  const q = new URL(url, 'http://localhost').searchParams.get('lang');
+  return isLang(q) ? q : prefsFromCookies(cookieHeader).lang;
+}
+
+/** The Set-Cookie value that keeps a language chosen through `?lang=` (one year). */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${PREF_COOKIES.lang}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

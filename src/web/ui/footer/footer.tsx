@@ -12,12 +12,12 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
 import { LogoMark } from '../header/logo';
-import { paths } from '../header/nav-model';
+import { newsSlug, paths } from '../header/nav-model';
 import { SocialLinks } from '../header/social-links';
 
 /** Footer: brand, contact information, links and the contact form (passed in by the app). */
 export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null; contactForm: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = site?.contact_info;
   const contacts = [
     { key: 'phone', value: info?.phone, href: info?.phone ? `tel:${info.phone.replace(/\s+/g, '')}` : '', Icon: PhoneIcon },
@@ -28,7 +28,7 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
     { to: paths.about(), label: t('nav.about') },
     { to: paths.disclaimer(), label: t('nav.disclaimer') },
     { to: paths.contact(), label: t('nav.contact') },
-    { to: paths.news(0), label: t('nav.news') },
+    { to: paths.news(0, 1, newsSlug(0, i18n.language === 'en' ? 'en' : 'ar')), label: t('nav.news') },
     { to: paths.jobs(), label: t('nav.jobs') },
     { to: paths.deals(), label: t('nav.deals') },
   ];

@@ -4,7 +4,9 @@
  */
 import type { TFunction } from 'i18next';
 import { NEWS_CATEGORIES } from '../../../shared/constants';
+import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { dictionaries } from '../../i18n/dictionaries';
 
 export interface NavLink {
   label: string;
@@ -22,7 +24,7 @@ export interface NavSection {
   groups?: NavGroup[];
 }
 
-/** URL slugs of the news categories (language-independent). */
+/** English URL slugs of the news categories (the default when no language is given). */
 export const NEWS_SLUGS: Record<number, string> = {
   [NEWS_CATEGORIES.all]: 'all-news',
   [NEWS_CATEGORIES.general]: 'general-news',
@@ -34,31 +36,54 @@ export const paths = {
   home: () => '/',
   materials: (metaName: string, productId: number, productTypeId?: number) =>
     `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
-  news: (categoryId: number, page = 1) => `/news/${categoryId}/${page}/${NEWS_SLUGS[categoryId] ?? 'news'}`,
+  /** `slug` is cosmetic: the category's name in the page's language (see newsSlug). */
+  news: (categoryId: number, page = 1, slug = NEWS_SLUGS[categoryId] ?? 'news') => `/news/${categoryId}/${page}/${slug}`,
+  /** Slugs are cosmetic (the article is found by id); the category's is its path slug when known. */
   newsTopic: (id: number, categoryId: number, categoryName: string, title: string) =>
-    `/news/topic/${id}/${categoryId}/${slugify(categoryName)}/${slugify(title)}`,
+    `/news/topic/${id}/${categoryId}/${TOPIC_CATEGORY_SLUGS[categoryId] ?? slugify(categoryName)}/${slugify(title)}`,
   producers: (id: number, metaName: string) => `/producers/${id}/${encodeURIComponent(metaName)}`,
+  producer: (typeId: number, typeMetaName: string, producerId: number, name: string) =>
+    `/producer/${typeId}/${encodeURIComponent(typeMetaName || '-')}/${producerId}/${slugify(name)}`,
   partners: (id: number, metaName: string) => `/partners/${id}/${encodeURIComponent(metaName)}`,
+  partner: (typeMetaName: string, typeId: number, name: string, id: number) =>
+    `/partners/${encodeURIComponent(typeMetaName || '-')}/${typeId}/${slugify(name)}/${id}`,
   about: () => '/society/about',
   disclaimer: () => '/society/disclaimer',
   contact: () => '/society/contact-us',
+  contactUs: () => '/contact-us',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
   deals: (page = 1) => `/society/deals/${page}/deals`,
   login: () => '/login',
   signUp: () => '/sign-up',
 };
 
-/** A URL segment from a title in any script: spaces to dashes, no reserved characters. */
+/**
+ * A URL segment from a title in any script: runs of anything but letters and digits become one
+ * dash. The same rule as the server's (the `path` of an article), so the site's own links are
+ * the canonical ones.
+ */
 export function slugify(text: string): string {
   const s = text
-    .trim()
+    .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/[^\p{L}\p{N}-]+/gu, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return encodeURIComponent(s || '-');
+}
+
+/** Path slugs of the news categories in article URLs (news_categories.slug on the server). */
+const TOPIC_CATEGORY_SLUGS: Record<number, string> = {
+  [NEWS_CATEGORIES.general]: 'general',
+  [NEWS_CATEGORIES.cement]: 'cement',
+  [NEWS_CATEGORIES.world]: 'cement-around-the-world',
+};
+
+/** The cosmetic slug of a news category in a language: its name, e.g. كل-الأخبار / all-news. */
+export function newsSlug(categoryId: number, lang: Lang): string {
+  const names: Record<string, string> = dictionaries[lang].news_categories;
+  const name = names[String(categoryId)];
+  return name ? slugify(name) : (NEWS_SLUGS[categoryId] ?? 'news');
 }
 
 type SiteNav = Pick<DefaultWebsiteData, 'product_types' | 'producer_types' | 'profile_types'> | null | undefined;
@@ -78,7 +103,14 @@ export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
     {
       key: 'news',
       label: t('nav.news'),
-      groups: [{ links: Object.values(NEWS_CATEGORIES).map((id) => ({ label: t(`news_categories.${id}`), to: paths.news(id) })) }],
+      groups: [
+        {
+          links: Object.values(NEWS_CATEGORIES).map((id) => {
+            const label = t(`news_categories.${id}`);
+            return { label, to: paths.news(id, 1, slugify(label)) };
+          }),
+        },
+      ],
     },
     {
       key: 'producers',

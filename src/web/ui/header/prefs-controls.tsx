@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import TranslateIcon from '@mui/icons-material/Translate';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
-import { COUNTRY_SLUGS, savePref, switchLanguage } from '../prefs';
+import { announceCountry, COUNTRY_SLUGS, onCountryChange, savePref, switchLanguage } from '../prefs';
 
 export function LanguageSwitch({ lang, fullWidth }: { lang: Lang; fullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -66,12 +66,14 @@ export function CountrySelect({
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [country, setCountry] = useState(value);
+  useEffect(() => onCountryChange(setCountry), []);
   const options = countries?.length
     ? countries.map((c) => ({ slug: c.slug, name: c.name }))
     : COUNTRY_SLUGS.map((slug) => ({ slug, name: t(`countries.${slug}`) }));
   const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
     setCountry(e.target.value);
     savePref('country', e.target.value);
+    announceCountry(e.target.value);
     void revalidator.revalidate();
   };
   return (

@@ -1,0 +1,104 @@
+/**
+ * HTTP throughput of the anonymous path (issue 3 targets), 10 connections on 127.0.0.1:
+ *
+ *   home / article, HTML cache      >= 2,000 req/s, p99 < 50 ms
+ *   home / article, every request rendered   >= 100 req/s
+ *   GET /api/v1/ar/front/home JSON  >= 5,000 req/s
+ *   resident memory of the server under that load  <= 300 MB
+ *
+ * "Rendered every request" sends a cookie the HTML cache does not know (`bench=1`): any cookie
+ * other than lang/theme/country marks the visitor as personal, so the page bypasses the cache
+ * (answer header `x-cache: bypass`). Every case sends `accept-encoding: gzip, deflate, br` as a
+ * browser does, so compression is part of the cost.
+ *
+ * `npx tsx bench/http.ts` (BENCH_DURATION seconds per case, default 10; BENCH_CASES=cache,json
+ * runs only the cases whose name contains one of the words).
+ */
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { startServer } from './server';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
+const API = { 'x-access-key': WEB_ACCESS_KEY, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
+interface Case { name: string; path: string; headers: Record<string, string>; target: number; p99?: number; expectCache?: string }
+
+const server = await startServer();
+let peakRss = 0;
+const sampler = setInterval(() => {
+  try {
+    peakRss = Math.max(peakRss, server.rssKb());
+  } catch {
+    // the process is gone
+  }
+}, 200);
+
+try {
+  const news = (await (await fetch(`${server.url}/api/v1/ar/front/news?category=0&page=1&rows=1`, { headers: API })).json()) as {
+    data: { items: { data: { id: number; category_id: number }[] } };
+  };
+  const first = news.data.items.data[0]!;
+  const article = (await (await fetch(`${server.url}/api/v1/ar/front/news/${first.id}/${first.category_id}`, { headers: API })).json()) as {
+    data: { item: { path: string } };
+  };
+  const articlePath = article.data.item.path;
+
+  const cases: Case[] = [
+    { name: 'home, HTML cache', path: '/', headers: BROWSER, target: 2000, p99: 50, expectCache: 'hit' },
+    { name: 'article, HTML cache', path: articlePath, headers: BROWSER, target: 2000, p99: 50, expectCache: 'hit' },
+    { name: 'home, rendered', path: '/', headers: { ...BROWSER, cookie: 'bench=1' }, target: 100, expectCache: 'bypass' },
+    { name: 'article, rendered', path: articlePath, headers: { ...BROWSER, cookie: 'bench=1' }, target: 100, expectCache: 'bypass' },
+    { name: 'GET home JSON (br)', path: '/api/v1/ar/front/home', headers: API, target: 5000 },
+    { name: 'GET home JSON (identity)', path: '/api/v1/ar/front/home', headers: { ...API, 'accept-encoding': 'identity' }, target: 5000 },
+  ];
+
+  // BENCH_CASES=cache,JSON: only the cases whose name contains one of the words.
+  const only = process.env.BENCH_CASES?.split(',').map((w) => w.trim().toLowerCase());
+  if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))));
+  console.log(`server ${server.url} (pid ${server.pid}), ${CONNECTIONS} connections, ${DURATION} s per case, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.log('(CPU ms/request is the server process\'s own CPU time per answer: comparable on a busy machine, unlike req/s)');
+  console.log(`article: ${decodeURI(articlePath)}`);
+  const rows: string[][] = [];
+  for (const c of cases) {
+    const url = `${server.url}${c.path}`;
+    // Warm-up: fills the caches, JITs the render path.
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: c.headers });
+    const probe = await fetch(url, { headers: c.headers });
+    const size = (await probe.arrayBuffer()).byteLength;
+    const cacheState = probe.headers.get('x-cache') ?? '-';
+    if (c.expectCache && cacheState !== c.expectCache) console.warn(`  ! ${c.name}: x-cache is ${cacheState}, expected ${c.expectCache} (status ${probe.status})`);
+    const cpuBefore = server.cpuMs();
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: c.headers });
+    const cpuPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, r.requests.total);
+    const wire = r.throughput.total / Math.max(1, r.requests.total);
+    const ok = r.requests.average >= c.target && (c.p99 == null || r.latency.p99 < c.p99) && r.non2xx === 0 && r.errors === 0;
+    rows.push([
+      c.name,
+      String(probe.status),
+      cacheState,
+      `${(size / 1024).toFixed(0)} KB / ${probe.headers.get('content-encoding') ?? 'identity'} ${(wire / 1024).toFixed(1)} KB`,
+      r.requests.average.toFixed(0),
+      cpuPerRequest.toFixed(2),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      String(r.non2xx + r.errors),
+      `>= ${c.target}${c.p99 ? `, p99 < ${c.p99}` : ''}`,
+      ok ? 'ok' : 'MISSED',
+    ]);
+    console.log(`  ${c.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuPerRequest.toFixed(2)} ms CPU/request`);
+  }
+  const rssMb = peakRss / 1024;
+  rows.push(['peak RSS under load', '', '', '', `${rssMb.toFixed(0)} MB`, '', '', '', '', '<= 300 MB', rssMb <= 300 ? 'ok' : 'MISSED']);
+  const header = ['case', 'status', 'x-cache', 'body / on the wire', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'bad', 'target', ''];
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+  console.log('');
+  for (const r of table) console.log(r.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  '));
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+} finally {
+  clearInterval(sampler);
+  await server.stop();
+}

@@ -1,0 +1,71 @@
+/**
+ * Lighthouse 12 (mobile preset: Lighthouse's default emulation and throttling) on the home page
+ * and an article, in Arabic and English, against the production server. Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium). Lighthouse 13 needs Node 22: keep lighthouse@12.
+ *
+ * Targets (issue 3): performance >= 95, accessibility 100, best practices 100, SEO 100,
+ * LCP <= 1.8 s, CLS <= 0.02. Failing audits of the last three categories are listed.
+ *
+ * `npx tsx bench/lighthouse.ts`
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { startServer } from './server';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+try {
+  const api = { 'x-access-key': WEB_ACCESS_KEY };
+  const list = (await (await fetch(`${server.url}/api/v1/ar/front/news?category=0&page=1&rows=1`, { headers: api })).json()) as {
+    data: { items: { data: { id: number; category_id: number }[] } };
+  };
+  const first = list.data.items.data[0]!;
+  const pathOf = async (lang: string) =>
+    ((await (await fetch(`${server.url}/api/v1/${lang}/front/news/${first.id}/${first.category_id}`, { headers: api })).json()) as { data: { item: { path: string } } }).data.item.path;
+  const pages = [
+    { name: 'home ar', url: `${server.url}/?lang=ar` },
+    { name: 'home en', url: `${server.url}/?lang=en` },
+    { name: 'article ar', url: `${server.url}${await pathOf('ar')}?lang=ar` },
+    { name: 'article en', url: `${server.url}${await pathOf('en')}?lang=en` },
+  ];
+  const rows: string[][] = [];
+  const failing: string[] = [];
+  for (const page of pages) {
+    await fetch(page.url); // warm the HTML cache: a visitor normally meets a cached page
+    const result = await lighthouse(page.url, { port: Number(chrome.port), output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+    const { lhr } = result;
+    const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const ok = CATEGORIES.every((c) => score(c) >= TARGET[c]) && lcp <= 1.8 && cls <= 0.02;
+    rows.push([page.name, ...CATEGORIES.map((c) => String(score(c))), `${lcp.toFixed(2)} s`, cls.toFixed(3), ok ? 'ok' : 'MISSED']);
+    for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score != null && audit.score < 1) failing.push(`${page.name} · ${c} · ${ref.id}: ${audit.title}`);
+      }
+    }
+    const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? [];
+    for (const item of consoleErrors.slice(0, 5)) failing.push(`${page.name} · console: ${item.description ?? ''} ${item.url ?? ''}`.slice(0, 300));
+    for (const id of ['render-blocking-resources', 'unused-javascript', 'total-byte-weight', 'largest-contentful-paint-element']) {
+      const a = lhr.audits[id];
+      if (a?.displayValue) failing.push(`${page.name} · perf · ${id}: ${a.displayValue}`);
+    }
+    console.log(`  ${page.name}: done`);
+  }
+  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', ''];
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  console.log(`\ntargets: perf >= 95, a11y 100, BP 100, SEO 100, LCP <= 1.8 s, CLS <= 0.02 (mobile preset)`);
+  for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+  if (failing.length) console.log(`\nnotes:\n${failing.map((f) => `  ${f}`).join('\n')}`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

@@ -1,0 +1,303 @@
+/**
+ * Short-lived cache of the server-rendered HTML of anonymous visitors, so a burst of visitors
+ * costs one render. Used by web.ts around React Router's request handler.
+ *
+ * - Only GET requests whose cookies are all preferences (lang, theme, country): any other
+ *   cookie (a session, a consent, anything we do not know) makes the page "personal" and
+ *   bypasses the cache. The key is (path + query, lang, theme, country).
+ * - Only 200 text/html answers without Set-Cookie (and without `no-store`) are kept.
+ * - Identical concurrent misses share one render (single flight).
+ * - Entries are fresh for `ttlMs` (30 s); for `staleMs` more an expired entry is still answered
+ *   while one background render replaces it (stale-while-revalidate), so the expiry of a hot
+ *   page never makes its visitors wait for a render. All entries are dropped when the app cache invalidates a prefix the
+ *   pages are built from (news:, home:, site:, ...): `watch(cache)`.
+ * - The body is compressed once (br and gzip, on the thread pool, after the first answer) and
+ *   hits send those bytes as they are; until then @fastify/compress compresses per request.
+ *   See docs/decisions/003-anonymous-html-cache.md for the measurements.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { Cache } from './cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Cookies that select a variant of a public page (the key), not a person. */
+const PREFERENCE_COOKIES = ['lang', 'theme', 'country'] as const;
+/** App-cache prefixes whose invalidation empties the HTML cache (the data of public pages). */
+export const HTML_CACHE_SOURCES = ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'ads:'] as const;
+
+export interface RenderedPage {
+  status: number;
+  /** Response headers, Set-Cookie excluded. */
+  headers: [string, string][];
+  setCookies: string[];
+  body: Buffer;
+}
+
+export interface CachedPage extends RenderedPage {
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  expires: number;
+  /** After `expires` and until this time the entry is answered while it is re-rendered. */
+  staleUntil: number;
+}
+
+export interface HtmlCacheOptions {
+  ttlMs?: number;
+  /** How long after its expiry an entry may still be answered while it is re-rendered (0: never). */
+  staleMs?: number;
+  maxEntries?: number;
+  /** Upper bound of the bytes held (bodies and their compressed copies). */
+  maxBytes?: number;
+  /** Keep br/gzip copies of each body (default true). */
+  precompress?: boolean;
+  now?: () => number;
+}
+
+export type Lookup = { page: RenderedPage | CachedPage; hit: boolean };
+
+function cookieValues(header: string | undefined): Map<string, string> | null {
+  const found = new Map<string, string>();
+  if (!header) return found;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (!name) continue;
+    if (!(PREFERENCE_COOKIES as readonly string[]).includes(name)) return null;
+    if (!found.has(name)) found.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
+  }
+  return found;
+}
+
+/** The cache key of an anonymous GET, or null when the request must render (personal or not a GET). */
+export function htmlCacheKey(method: string, url: string, cookieHeader: string | undefined): string | null {
+  if (method !== 'GET') return null;
+  const cookies = cookieValues(cookieHeader);
+  if (!cookies) return null;
+  return `${PREFERENCE_COOKIES.map((n) => cookies.get(n) ?? '').join('|')}|${url}`;
+}
+
+/** Cookie-free and preference-only requests: anything else is personal. */
+export const isAnonymous = (cookieHeader: string | undefined) => cookieValues(cookieHeader) !== null;
+
+/** A page may be shared between visitors: a 200 HTML answer that sets no cookie. */
+export function isShareable(page: RenderedPage): boolean {
+  if (page.status !== 200 || page.setCookies.length > 0) return false;
+  const header = (name: string) => page.headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? '';
+  return /^text\/html\b/i.test(header('content-type')) && !/\bno-store\b/i.test(header('cache-control'));
+}
+
+/** Codings an Accept-Encoding header allows (q=0 excluded); browsers send a handful of distinct headers. */
+const codingsSeen = new Map<string, Set<string>>();
+function acceptedCodings(header: string): Set<string> {
+  const known = codingsSeen.get(header);
+  if (known) return known;
+  const out = parseCodings(header);
+  if (codingsSeen.size >= 64) codingsSeen.clear();
+  codingsSeen.set(header, out);
+  return out;
+}
+
+function parseCodings(header: string): Set<string> {
+  const out = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) out.add(name);
+  }
+  return out;
+}
+
+/** The encoding to send of a cached page for an Accept-Encoding header (null: identity). */
+export function pickEncoding(page: CachedPage, acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding || !(page.br || page.gzip)) return null;
+  const codings = acceptedCodings(acceptEncoding);
+  if (page.br && codings.has('br')) return 'br';
+  if (page.gzip && (codings.has('gzip') || codings.has('*'))) return 'gzip';
+  return null;
+}
+
+export class HtmlCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly pending = new Map<string, Promise<RenderedPage>>();
+  /** Bumped by every clear(): a render that started before it is not stored. */
+  private generation = 0;
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly precompress: boolean;
+  private readonly now: () => number;
+
+  constructor(opts: HtmlCacheOptions = {}) {
+    this.ttlMs = opts.ttlMs ?? 30_000;
+    this.staleMs = opts.staleMs ?? 30_000;
+    this.maxEntries = opts.maxEntries ?? 1_000;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.precompress = opts.precompress ?? true;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Empties the cache when the app cache drops data the pages are built from. Returns the unsubscribe. */
+  watch(cache: Cache): () => void {
+    return cache.onInvalidate((prefixes) => {
+      const relevant = prefixes.some((p) => HTML_CACHE_SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)));
+      if (relevant) this.clear();
+    });
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * The cached page of `key`, or the result of `render` (one render for concurrent identical
+   * misses). A render that cannot be shared (not 200 HTML, or sets a cookie) is not stored and
+   * is given only to the request that made it; the others that waited render for themselves.
+   */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<Lookup> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const now = this.now();
+      if (entry.expires > now) return { page: entry, hit: true };
+      if (entry.staleUntil > now) {
+        if (!this.pending.has(key)) void this.render(key, render).catch(() => undefined);
+        return { page: entry, hit: true };
+      }
+      this.remove(key, entry);
+    }
+    const running = this.pending.get(key);
+    if (running) {
+      const page = await running;
+      return isShareable(page) ? { page, hit: true } : { page: await render(), hit: false };
+    }
+    return { page: await this.render(key, render), hit: false };
+  }
+
+  /** One render of `key` at a time; stored when it may be shared and nothing was invalidated meanwhile. */
+  private async render(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const generation = this.generation;
+    const p = render();
+    this.pending.set(key, p);
+    try {
+      const page = await p;
+      if (generation === this.generation && isShareable(page)) this.put(key, page);
+      return page;
+    } finally {
+      if (this.pending.get(key) === p) this.pending.delete(key);
+    }
+  }
+
+  /** The fresh entry of `key`, if any. */
+  peek(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > this.now()) return hit;
+    this.remove(key, hit);
+    return undefined;
+  }
+
+  /** Stores a page (the caller decided it may be shared). */
+  put(key: string, page: RenderedPage) {
+    if (page.body.length > this.maxBytes / 8) return;
+    const expires = this.now() + this.ttlMs;
+    const entry: CachedPage = {
+      ...page,
+      etag: `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`,
+      expires,
+      staleUntil: expires + this.staleMs,
+    };
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    this.evict();
+    if (this.precompress && entry.body.length >= 1024) void this.compress(key, entry);
+  }
+
+  private async compress(key: string, entry: CachedPage) {
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
+        gzipAsync(entry.body, { level: 9 }),
+      ]);
+      if (this.entries.get(key) !== entry) return; // replaced or dropped meanwhile
+      entry.br = br;
+      entry.gzip = gz;
+      this.bytes += br.length + gz.length;
+      this.evict();
+    } catch {
+      // keep the identity body: @fastify/compress compresses per request
+    }
+  }
+
+  private remove(key: string, entry: CachedPage) {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  }
+
+  /** Oldest first (insertion order) while over a bound. */
+  private evict() {
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const first = this.entries.entries().next();
+      if (first.done) break;
+      this.remove(first.value[0], first.value[1]);
+    }
+  }
+}
+
+/**
+ * Hot anonymous API reads kept as bytes (JSON text, br and gzip), so a hit skips the handler,
+ * the response-schema check, JSON.stringify and compression. The domain services already cache
+ * their data objects (app cache); this caches the finished answer for the same 30 s and is
+ * emptied by the same invalidations. Only GETs of clients without a rate limit (the web app and
+ * unlimited keys: a limited client must still be counted) and without personal cookies.
+ */
+const HOT_API = /^\/api\/v1\/(?:ar|en)\/front\/(?:home|default_website_data|news(?:\/\d+\/\d+)?)(?:\?|$)/;
+
+export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOptions = {}) {
+  const answers = new HtmlCache({ maxEntries: 2_000, staleMs: 0, ...opts });
+  const unwatch = answers.watch(app.cache);
+  app.addHook('onClose', async () => unwatch());
+  const keyOf = (req: import('fastify').FastifyRequest) => {
+    if (req.method !== 'GET' || !HOT_API.test(req.url) || /[?&]word=/.test(req.url)) return null;
+    if (!isAnonymous(req.headers.cookie) || req.client == null || req.client.limitPerMinute != null) return null;
+    return req.url;
+  };
+
+  // After the access-key check (onRequest of the API scope), before the route's handler.
+  app.addHook('preHandler', async (req, reply) => {
+    const key = keyOf(req);
+    const hit = key == null ? undefined : answers.peek(key);
+    if (!hit) return;
+    reply.code(200);
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    const encoding = pickEncoding(hit, req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
+    return reply.send(encoding ? hit[encoding] : hit.body);
+  });
+
+  // Instance hooks run before the route's (where @fastify/compress sits): the payload is the JSON text.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding')) return payload;
+    const key = keyOf(req);
+    if (key == null || answers.peek(key)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    answers.put(key, { status: 200, headers: [['content-type', type]], setCookies: [], body: Buffer.from(payload) });
+    return payload;
+  });
+}

@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { AboutSections } from '../features/society/site-texts';
+import { dictionaries } from '../i18n/dictionaries';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, plainText, rootSeo } from '../ui/seo';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/about';
+
+/** /society/about: from default_website_data (already loaded by the root), no loader of its own. */
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang, site } = rootSeo(matches);
+  const d = dictionaries[lang];
+  const about = site?.website_basic_data.about;
+  return buildSeo({ origin, lang, path: paths.about(), title: d.nav.about, description: about ? plainText(about) : d.app.description });
+}
+
+export default function AboutPage() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('nav.about') }]} />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {t('nav.about')}
+      </Typography>
+      <AboutSections data={root?.site?.website_basic_data} />
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

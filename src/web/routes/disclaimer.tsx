@@ -1,0 +1,38 @@
+import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SiteText } from '../features/society/site-texts';
+import { dictionaries } from '../i18n/dictionaries';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, plainText, rootSeo } from '../ui/seo';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/disclaimer';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang, site } = rootSeo(matches);
+  const d = dictionaries[lang];
+  const text = site?.website_basic_data.disclaimer;
+  return buildSeo({ origin, lang, path: paths.disclaimer(), title: d.nav.disclaimer, description: text ? plainText(text) : d.app.description });
+}
+
+export default function DisclaimerPage() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('nav.disclaimer') }]} />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {t('nav.disclaimer')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <SiteText text={root?.site?.website_basic_data.disclaimer} />
+      </Paper>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

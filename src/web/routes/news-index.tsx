@@ -1,0 +1,17 @@
+import { redirect } from 'react-router';
+import { NEWS_CATEGORIES } from '../../shared/constants';
+import { newsSlug, paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import type { Route } from './+types/news-index';
+
+/** /news → the first page of all news, its slug in the visitor's language (ARCHITECTURE.md). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).search;
+  return redirect(paths.news(NEWS_CATEGORIES.all, 1, newsSlug(NEWS_CATEGORIES.all, context.lang)) + search);
+}
+
+export default function NewsIndex() {
+  return null;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { AD_CODES } from '../../shared/constants';
+import { createApiClient, dataOr404, idOr404 } from '../api/client';
+import { ArticleView, RelatedTopics } from '../features/news/article-view';
+import { AdSlot } from '../ui/ad-slot';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { newsSlug, paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, plainText, rootSeo } from '../ui/seo';
+import type { Route } from './+types/news-topic';
+
+/** The 3 ads beside an article (news family 02-002..02-004; 02-001 is the grid's banner). */
+const ARTICLE_ADS = AD_CODES.news.slice(1, 4);
+
+/**
+ * /news/topic/{id}/{category_id}/{category_name}/{title}: the article is found by id; the
+ * category and title segments are cosmetic, and the canonical link names `item.path`.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idOr404(params.id);
+  const categoryId = Number(params.categoryId);
+  const detail = dataOr404(await createApiClient(context.api).newsTopic(id, Number.isInteger(categoryId) && categoryId >= 0 ? categoryId : 0));
+  return { detail, lang: context.lang };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  if (!data) return [];
+  const { item } = data.detail;
+  return buildSeo({
+    origin,
+    lang: data.lang ?? lang,
+    path: item.path,
+    title: item.title,
+    description: plainText(item.description) || item.title,
+    image: item.photo || undefined,
+    type: 'article',
+    publishedTime: item.add_date,
+  });
+}
+
+export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { detail, lang } = loaderData;
+  const { item } = detail;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) },
+          { label: item.category_name, to: paths.news(item.category_id, 1, newsSlug(item.category_id, lang)) },
+          { label: item.title },
+        ]}
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0, maxWidth: 860 }}>
+          <ArticleView item={item} lang={lang} />
+        </Box>
+        <Stack spacing={3}>
+          <RelatedTopics items={detail.related_topics} lang={lang} />
+          {ARTICLE_ADS.map((code) => (
+            <AdSlot key={code} code={code} ads={detail.news_ads} />
+          ))}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,14 @@
+import { redirect } from 'react-router';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+
+/** /society → /society/about (SPEC section 2). */
+export function loader() {
+  return redirect(paths.about(), 301);
+}
+
+export default function SocietyIndex() {
+  return null;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
