@@ -40,6 +40,9 @@ try {
     const result = await lighthouse(page.url, { port: Number(chrome.port), output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
     const { lhr } = result;
+    if (lhr.runtimeError) failing.push(`${page.name} · runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const issues = (lhr.audits['inspector-issues']?.details as { items?: { issueType?: string; subItems?: { items?: { url?: string }[] } }[] } | undefined)?.items ?? [];
+    for (const issue of issues) failing.push(`${page.name} · devtools issue: ${issue.issueType ?? ''} ${issue.subItems?.items?.[0]?.url ?? ''}`.slice(0, 300));
     const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// In the browser Zod must not compile validators with `new Function`: the site's
+// Content-Security-Policy forbids eval (and should). The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const MOBILE_PATTERN = /^01[0125][0-9]{8}$/;
 // A pragmatic "standard e-mail pattern": local@domain.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -121,7 +121,7 @@ async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): 
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
   const channelLink = urlOf(base, newsCategoryPath(categoryId, category?.slug ?? 'all-news'), lang);
   const self = `${base}/rss/${lang}/${categoryId}.xml`;
-  const newest = items[0]?.publishedAt ?? new Date(0);
+  const newest = items[0]?.publishedAt ?? new Date();
   const entries = items.map((a) => {
     const title = pick(lang, a.titleAr, a.titleEn);
     const link = urlOf(base, articlePath(a.id, a.categoryId, a.categorySlug, title), lang);
