@@ -38,7 +38,9 @@ async function main() {
     log.info({ port: pg.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
 
-  const database = openDatabase(url!, { onError: (err) => log.warn({ err }, 'idle database client error') });
+  // While stopping, PostgreSQL ending idle connections is expected (a terminal's Ctrl-C or a
+  // process-group SIGTERM reaches it too): not worth a warning.
+  const database = openDatabase(url!, { onError: (err) => (stopping ? log.debug({ err }, 'database connection closed') : log.warn({ err }, 'idle database client error')) });
   const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = async (signal: string) => {
