@@ -113,8 +113,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React owns an element (hydrated, or rendered on the client): lazy parts such as the
- * footer's contact form hydrate after the header, once their code has arrived.
+ * Waits until React owns an element (hydrated, or rendered on the client): parts inside a Suspense
+ * boundary (lazily loaded code) hydrate after the rest of the page, once their code has arrived.
  */
 export async function waitUntilInteractive(target: Locator): Promise<void> {
   await expect
