@@ -4,6 +4,7 @@
  * the answers are small and a local hit costs no network).
  */
 import type { Redis } from 'ioredis';
+import { NotFound } from './errors';
 
 export interface Cache {
   /** Returns the cached value of `key`, or computes, stores and returns it. */
@@ -102,4 +103,14 @@ export class BroadcastCache extends MemoryCache {
 
 export function createCache(redis?: Redis): Promise<Cache> | Cache {
   return redis ? BroadcastCache.connect(redis) : new MemoryCache();
+}
+
+/**
+ * A cached lookup that may find nothing: the miss is cached too (so a burst of requests for an
+ * unknown id costs one query) and answered with NotFound(notFoundKey).
+ */
+export async function wrapFound<T>(cache: Cache, key: string, ttlMs: number, compute: () => Promise<T | null>, notFoundKey: string): Promise<T> {
+  const value = await cache.wrap(key, ttlMs, compute);
+  if (value == null) throw new NotFound(notFoundKey);
+  return value;
 }

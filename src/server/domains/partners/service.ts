@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import type { Cache } from '../../platform/cache';
+import { wrapFound, type Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
 import type { Partner, PartnerDetail, Partners } from '../../../shared/schemas/partners';
-import { NotFound } from '../../platform/errors';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { resolveCountry } from '../site/service';
@@ -41,20 +40,18 @@ export function toPartner(lang: Lang, r: repo.PartnerRow): Partner {
  */
 export async function partnersOfType(db: Db, cache: Cache, lang: Lang, profileTypeId: number, countrySlug?: string): Promise<Partners> {
   const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await cache.wrap(`${PARTNERS_CACHE}type:${lang}:${profileTypeId}:${countryId ?? 'all'}`, TTL, async () => {
+  const items = await wrapFound(cache, `${PARTNERS_CACHE}type:${lang}:${profileTypeId}:${countryId ?? 'all'}`, TTL, async () => {
     if (!(await repo.profileTypeExists(db, profileTypeId))) return null;
     return (await repo.listPartners(db, profileTypeId, countryId)).map((r) => toPartner(lang, r));
-  });
-  if (!items) throw new NotFound('api.profile_type_not_found');
+  }, 'api.profile_type_not_found');
   return { items };
 }
 
 /** GET profile/{id}: an active partner, else NotFound. */
 export async function partnerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<PartnerDetail> {
-  const item = await cache.wrap(`${PARTNERS_CACHE}item:${lang}:${id}`, TTL, async () => {
+  const item = await wrapFound(cache, `${PARTNERS_CACHE}item:${lang}:${id}`, TTL, async () => {
     const row = await repo.findPartner(db, id);
     return row ? toPartner(lang, row) : null;
-  });
-  if (!item) throw new NotFound('api.partner_not_found');
+  }, 'api.partner_not_found');
   return { item };
 }

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import type { Cache } from '../../platform/cache';
+import { wrapFound, type Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
 import type { Producer, ProducerDetail, Producers } from '../../../shared/schemas/producers';
-import { NotFound } from '../../platform/errors';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { resolveCountry } from '../site/service';
@@ -39,20 +38,18 @@ export function toProducer(lang: Lang, r: repo.ProducerRow): Producer {
  */
 export async function producersOfType(db: Db, cache: Cache, lang: Lang, producerTypeId: number, countrySlug?: string): Promise<Producers> {
   const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await cache.wrap(`${PRODUCERS_CACHE}type:${lang}:${producerTypeId}:${countryId ?? 'all'}`, TTL, async () => {
+  const items = await wrapFound(cache, `${PRODUCERS_CACHE}type:${lang}:${producerTypeId}:${countryId ?? 'all'}`, TTL, async () => {
     if (!(await repo.producerTypeExists(db, producerTypeId))) return null;
     return (await repo.listProducers(db, producerTypeId, countryId)).map((r) => toProducer(lang, r));
-  });
-  if (!items) throw new NotFound('api.producer_type_not_found');
+  }, 'api.producer_type_not_found');
   return { items };
 }
 
 /** GET producer/{producer_id}: an active producer, else NotFound. */
 export async function producerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<ProducerDetail> {
-  const item = await cache.wrap(`${PRODUCERS_CACHE}item:${lang}:${id}`, TTL, async () => {
+  const item = await wrapFound(cache, `${PRODUCERS_CACHE}item:${lang}:${id}`, TTL, async () => {
     const row = await repo.findProducer(db, id);
     return row ? toProducer(lang, row) : null;
-  });
-  if (!item) throw new NotFound('api.producer_not_found');
+  }, 'api.producer_not_found');
   return { item };
 }
