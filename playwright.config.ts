@@ -86,7 +86,8 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/web-server.mjs',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    // The site's public origin is the one the browser uses: canonical links must match it.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

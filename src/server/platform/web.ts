@@ -109,7 +109,9 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage |
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // The configured public origin, never the request's Host header: pages put their origin in
+  // canonical/Open Graph links, and the anonymous page cache shares them between visitors.
+  const url = new URL(req.url, reply.server.config.publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -1,0 +1,73 @@
+/**
+ * Ad slots (SPEC section 9; issue 3): a slot with an active ad renders an `aside` with the ad's
+ * image (its title as text), its size reserved, and a link through the counting redirect
+ * `/ads/{id}/click`; a slot renders nothing more than its active ad — no empty box, no ended
+ * campaign — in Arabic and English.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { LANGS, copy, expect, test, visit, type Lang } from './fixtures';
+
+interface Ad {
+  id: number;
+  ads_code: string;
+  title: string;
+  link: string;
+  width: number;
+  height: number;
+}
+
+/** The active ads of the home page (its own slots, the header's and the footer's), from the API. */
+async function homeAds(request: APIRequestContext, lang: Lang): Promise<Ad[]> {
+  const [home, site] = await Promise.all([request.get(`/api/v1/${lang}/front/home`), request.get(`/api/v1/${lang}/front/default_website_data`)]);
+  expect(home.status()).toBe(200);
+  expect(site.status()).toBe(200);
+  const h = ((await home.json()) as { data: { home_ads: Ad[] } }).data;
+  const s = ((await site.json()) as { data: { header_ads: Ad[]; footer_ads: Ad[] } }).data;
+  return [...s.header_ads, ...h.home_ads, ...s.footer_ads];
+}
+
+for (const lang of LANGS) {
+  const t = copy[lang];
+
+  test.describe(`ad slots in ${lang}`, () => {
+    test('the first home billboard (01-007) shows its ad, linked through /ads/{id}/click', async ({ asVisitor, request }) => {
+      const ad = (await homeAds(request, lang)).find((a) => a.ads_code === '01-007');
+      expect(ad, 'the demo data has an active ad in 01-007').toBeTruthy();
+      expect(ad!.link).toMatch(/^\/ads\/\d+\/click$/);
+      const page = await asVisitor(lang);
+      await visit(page, '/');
+
+      const slot = page.getByRole('complementary', { name: t.ad, exact: true }).and(page.locator('[data-ad-code="01-007"]'));
+      await expect(slot).toHaveCount(1);
+      const link = slot.getByRole('link', { name: ad!.title, exact: true });
+      await expect(link).toHaveAttribute('href', ad!.link);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /sponsored/);
+      const image = link.getByRole('img', { name: ad!.title, exact: true });
+      await expect(image).toBeVisible();
+      // The size is reserved before the image arrives.
+      await expect(image).toHaveAttribute('width', String(ad!.width));
+      await expect(image).toHaveAttribute('height', String(ad!.height));
+
+      // The click goes through the counting redirect to the advertiser.
+      const click = await request.get(ad!.link, { maxRedirects: 0 });
+      expect(click.status()).toBe(302);
+      expect(click.headers()['location']).toMatch(/^(https?:\/\/|\/)/);
+    });
+
+    test('only the slots with an active ad render, and an ended campaign never shows', async ({ asVisitor, request }) => {
+      const ads = await homeAds(request, lang);
+      const page = await asVisitor(lang);
+      await visit(page, '/');
+
+      const slots = page.getByRole('complementary', { name: t.ad, exact: true });
+      // One aside per active ad: no empty box for a slot without one.
+      await expect(slots).toHaveCount(ads.length);
+      const codes = await slots.evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-code')));
+      expect([...codes].sort()).toEqual(ads.map((a) => a.ads_code).sort());
+      for (const slot of await slots.all()) await expect(slot.getByRole('img')).toHaveCount(1);
+      // 01-010 also holds a campaign that ended 60 days ago (seed): the live one shows instead.
+      await expect(page.getByRole('img', { name: lang === 'ar' ? 'حملة منتهية' : 'Ended campaign' })).toHaveCount(0);
+    });
+  });
+}
