@@ -2,7 +2,7 @@
  * Demo ad slots (SPEC section 9). Sizes per family; a few slots carry a separate banner per
  * language (lang 'ar' / 'en'), the others one banner for both ('all').
  */
-import { AD_CODES } from '../../../../shared/constants';
+import { ALL_AD_CODES } from '../../../../shared/constants';
 
 export interface AdSlotDef {
   code: string;
@@ -28,14 +28,7 @@ const size = (code: string): [number, number] => {
 /** Language-specific slots: the main header banner, the first home billboard, each family's top banner. */
 const SPLIT = new Set(['01-001', '01-007', '02-001', '04-001']);
 
-export const AD_SLOTS: AdSlotDef[] = [
-  ...AD_CODES.home,
-  ...AD_CODES.news,
-  ...AD_CODES.deals,
-  ...AD_CODES.prices,
-  ...AD_CODES.comparison,
-  ...AD_CODES.jobs,
-].map((code) => {
+export const AD_SLOTS: AdSlotDef[] = ALL_AD_CODES.map((code) => {
   const [width, height] = size(code);
   return { code, width, height, langs: SPLIT.has(code) ? 'split' : 'all' };
 });
