@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { plainTextExcerpt } from '../../db/sql';
 import { news, newsCategories } from '../../db/schema/index';
 
 const card = {
@@ -7,8 +8,8 @@ const card = {
   titleAr: news.titleAr, titleEn: news.titleEn, photo: news.photo, publishedAt: news.publishedAt,
   sourceAr: news.sourceAr, sourceEn: news.sourceEn,
   // Cards carry a short plain-text excerpt, not the whole article.
-  excerptAr: sql<string>`left(regexp_replace(${news.bodyAr}, '<[^>]*>', ' ', 'g'), 400)`,
-  excerptEn: sql<string>`left(regexp_replace(${news.bodyEn}, '<[^>]*>', ' ', 'g'), 400)`,
+  excerptAr: plainTextExcerpt(news.bodyAr, 400),
+  excerptEn: plainTextExcerpt(news.bodyEn, 400),
 };
 export type NewsCardRow = Awaited<ReturnType<typeof latestInCategory>>[number];
 

@@ -3,6 +3,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { plainTextExcerpt } from '../../db/sql';
 import { news, newsCategories, partners, producerTypes, producers, profileTypes } from '../../db/schema/index';
 
 /** Visible to readers: active and published (the same rule as the news domain's). */
@@ -29,8 +30,8 @@ export const feedNews = (db: Db, categoryId: number, limit: number) =>
     id: news.id, categoryId: news.categoryId, categorySlug: newsCategories.slug,
     categoryNameAr: newsCategories.nameAr, categoryNameEn: newsCategories.nameEn,
     titleAr: news.titleAr, titleEn: news.titleEn, publishedAt: news.publishedAt,
-    excerptAr: sql<string>`left(regexp_replace(${news.bodyAr}, '<[^>]*>', ' ', 'g'), 600)`,
-    excerptEn: sql<string>`left(regexp_replace(${news.bodyEn}, '<[^>]*>', ' ', 'g'), 600)`,
+    excerptAr: plainTextExcerpt(news.bodyAr, 600),
+    excerptEn: plainTextExcerpt(news.bodyEn, 600),
   })
     .from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(visibleNews, categoryId ? eq(news.categoryId, categoryId) : undefined))
