@@ -9,6 +9,7 @@ import type { Home } from '../../shared/schemas/home';
 import type { NewsDetail, NewsList } from '../../shared/schemas/news';
 import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
 import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
+import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
@@ -28,6 +29,11 @@ export interface ApiClient {
   producer(producerId: number): Promise<Outcome<ProducerDetail>>;
   partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
   partner(id: number): Promise<Outcome<PartnerDetail>>;
+  /** GET price: `query` holds product_id and the optional filters (strings as in the page URL). */
+  prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
+  comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
+  comparison(body: ComparisonRequest): Promise<Outcome<ComparisonRow[]>>;
+  producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
@@ -54,6 +60,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
     partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
     partner: (id) => call<PartnerDetail>(`profile/${id}`),
+    prices: (query) => call<Prices>('price', { query }),
+    comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
+    comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),
+    producersByType: (productTypeId, country) =>
+      call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
   };
 }
 

@@ -4,7 +4,7 @@ import * as s from '../schema/index';
 import geography from './data/geography.json';
 import { PRODUCER_TYPES, PRODUCERS, PRODUCTS, UNITS, producerDescription, producerShortName } from './data/catalog';
 import { buildCountry, buildGovernorate, buildItem, buildProducer, buildProducerType, buildProduct, buildProductType, buildUnit } from './builders';
-import { addDays } from './dates';
+import { addDays } from '../../../shared/dates';
 import { logoSvg, writeWebp } from './images';
 import { emptyPriceColumns, insertPriceColumns, priceTriple, randomWalk } from './price-walk';
 import { createRng } from './random';

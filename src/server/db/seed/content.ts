@@ -9,7 +9,7 @@ import { PARTNERS, PROFILE_TYPES } from './data/partners';
 import { SITE_SETTINGS } from './data/site';
 import geography from './data/geography.json';
 import { buildAd, buildNews, buildPartner, buildProfileType } from './builders';
-import { addDays } from './dates';
+import { addDays } from '../../../shared/dates';
 import { bannerSvg, logoSvg, sceneSvg, writeWebp } from './images';
 import { createRng } from './random';
 import type { Executor } from './types';

@@ -6,7 +6,7 @@
 import type { Db } from '../client';
 import { seedCatalog, seedGeography, seedPrices } from './catalog';
 import { seedAds, seedNews, seedPartners, seedSite } from './content';
-import { todayIn } from './dates';
+import { todayIso } from '../../../shared/dates';
 import { runLimited } from './images';
 import { seedMembers, seedPackages } from './members';
 
@@ -21,7 +21,7 @@ export interface SeedOptions {
 }
 
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
-  const today = opts.today ?? todayIn('Africa/Cairo');
+  const today = opts.today ?? todayIso();
   const days = opts.days ?? 730;
   const log = opts.log ?? (() => {});
   const t0 = Date.now();

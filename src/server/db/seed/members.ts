@@ -4,7 +4,7 @@ import * as s from '../schema/index';
 import { packageDefs, SUBSCRIPTION_TYPE_ROWS } from './data/packages';
 import { DEMO_JOBS, DEMO_USERS } from './data/site';
 import { buildDeal, buildJob, buildPackage, buildSubscriptionType, buildUser } from './builders';
-import { addDays } from './dates';
+import { addDays } from '../../../shared/dates';
 import { createRng } from './random';
 import type { Executor } from './types';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Rng } from './random';
-import { dateRange } from './dates';
+import { dateRange } from '../../../shared/dates';
 import type { Executor } from './types';
 
 export interface WalkOptions {

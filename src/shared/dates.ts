@@ -1,6 +1,6 @@
 /** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone shifts them. */
 
-export function todayIn(timeZone = 'Africa/Cairo', now = new Date()): string {
+export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -19,4 +19,17 @@ export function dateRange(from: string, days: number): string[] {
     d.setUTCDate(d.getUTCDate() + 1);
   }
   return out;
+}
+
+/** The market's time zone: "today" for prices and date rules is a day in Cairo. */
+export const MARKET_TIME_ZONE = 'Africa/Cairo';
+
+/** Today in the market's time zone, YYYY-MM-DD. */
+export const todayIso = (now = new Date()): string => todayIn(MARKET_TIME_ZONE, now);
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { MAX_COMPARISON_ITEMS, PRICE_STATUSES } from '../constants';
+import { isIsoDate, todayIso } from '../dates';
+import { adSchema } from './common';
+
+/**
+ * Material prices and comparison (SPEC sections 3, 4, 5 and 7: GET price, GET/POST
+ * price_comparison, POST get_producer_by_product_type). Money is a decimal string in LE; dates
+ * are ISO YYYY-MM-DD; "today" is the market's day (Africa/Cairo, src/shared/dates.ts).
+ */
+
+/** A query id that may be empty or 0 ("none" / "all"): '' and absent read as undefined. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'invalid_id' }).int('invalid_id').min(0, 'invalid_id').max(2_147_483_647, 'invalid_id').optional(),
+);
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string({ error: 'date_invalid' }).refine(isIsoDate, 'date_invalid').optional(),
+);
+const requiredDate = z.string({ error: 'date_required' }).min(1, 'date_required').refine(isIsoDate, 'date_invalid');
+
+/**
+ * SPEC section 5 ("Filter date pickers", "Comparison add"): no date after today; the to date
+ * not before the from date. Adds its issues on from_date / to_date. `today` is injectable for tests.
+ */
+export function dateRangeRules(today: () => string = todayIso) {
+  return (v: { from_date?: string; to_date?: string }, ctx: z.RefinementCtx) => {
+    const now = today();
+    if (v.from_date && isIsoDate(v.from_date) && v.from_date > now) ctx.addIssue({ code: 'custom', message: 'date_after_today', path: ['from_date'] });
+    if (v.to_date && isIsoDate(v.to_date) && v.to_date > now) ctx.addIssue({ code: 'custom', message: 'date_after_today', path: ['to_date'] });
+    if (v.from_date && v.to_date && isIsoDate(v.from_date) && isIsoDate(v.to_date) && v.to_date < v.from_date)
+      ctx.addIssue({ code: 'custom', message: 'to_before_from', path: ['to_date'] });
+  };
+}
+
+/** Longest `word` accepted (a free-text filter on item and producer names). */
+export const PRICE_WORD_MAX = 100;
+/** Most price rows one GET price answers (newest dates first); a longer range is cut. */
+export const PRICE_ROWS_MAX = 2_000;
+
+/**
+ * GET price query. product_id is required (the page is per product). product_type_id 0 = all
+ * types. gov_id empty = governorate 1 (or the selected country's first governorate). Without
+ * from_date/to_date the answer is the latest price day on or before today (the portal's
+ * "today's prices" even before today's are published); with them, that inclusive range.
+ */
+export const priceQuery = z
+  .object({
+    product_id: z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+    product_type_id: optionalId,
+    producer_id: optionalId,
+    item_id: optionalId,
+    gov_id: optionalId,
+    from_date: optionalDate,
+    to_date: optionalDate,
+    word: z.string().trim().max(PRICE_WORD_MAX, 'too_long').optional(),
+    /** Country slug (egypt, saudi, ...); limits governorates, producers and prices. Unknown = default country. */
+    country: z.string().max(20).optional(),
+  })
+  .superRefine(dateRangeRules());
+export type PriceQuery = z.infer<typeof priceQuery>;
+
+export const priceStatusSchema = z.enum(PRICE_STATUSES);
+
+/**
+ * A price row (SPEC section 3, "Price row") plus ids and the change against the previous price
+ * day of the same item and governorate: `change` = mid - mid_yesterday, `change_percentage`
+ * its absolute percentage, `status` up/normal/down. mid_price_yesterday is '' when there is
+ * no earlier price (change '0.00', status normal).
+ */
+export const priceRowSchema = z.object({
+  item_id: z.number().int(),
+  producer_id: z.number().int(),
+  product_type_id: z.number().int(),
+  gov_id: z.number().int(),
+  producer_name: z.string(),
+  product_type_name: z.string(),
+  item_name: z.string(),
+  gov_name: z.string(),
+  unit: z.string(),
+  price_date: z.string(),
+  max_price: z.string(),
+  min_price: z.string(),
+  mid_price: z.string(),
+  mid_price_yesterday: z.string(),
+  change: z.string(),
+  change_percentage: z.string(),
+  status: priceStatusSchema,
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+export const productOptionSchema = z.object({ id: z.number().int(), name: z.string(), meta_name: z.string() });
+export const productTypeOptionSchema = z.object({ id: z.number().int(), name: z.string(), product_id: z.number().int() });
+export const producerOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+/** `govs`: the governorate ids where the item is priced (empty = every governorate). */
+export const itemOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_id: z.number().int(),
+  product_type_id: z.number().int(),
+  producer_id: z.number().int(),
+  govs: z.array(z.number().int()),
+});
+export const governorateOptionSchema = z.object({ id: z.number().int(), name: z.string(), country_id: z.number().int() });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+export type ProductTypeOption = z.infer<typeof productTypeOptionSchema>;
+export type ProducerOption = z.infer<typeof producerOptionSchema>;
+export type ItemOption = z.infer<typeof itemOptionSchema>;
+export type GovernorateOption = z.infer<typeof governorateOptionSchema>;
+
+/**
+ * GET price answer: exactly the keys of SPEC section 7. The lookup lists follow the cascade:
+ * products = all; products_types = the product's types (the client injects "all", id 0);
+ * producers = those with items of the product (and type when given) in the country; items =
+ * the product's items narrowed by type and producer; governorates = the item's govs when an
+ * item is chosen, else the country's. `prices` is ordered by product type, item, date (newest first).
+ */
+export const pricesSchema = z.object({
+  prices: z.array(priceRowSchema),
+  prices_ads: z.array(adSchema),
+  products: z.array(productOptionSchema),
+  items: z.array(itemOptionSchema),
+  producers: z.array(producerOptionSchema),
+  governorates: z.array(governorateOptionSchema),
+  products_types: z.array(productTypeOptionSchema),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
+/** GET price_comparison: the whole lookup data of the country (the client filters by the cascade). */
+export const comparisonLookupQuery = z.object({ country: z.string().max(20).optional() });
+export const comparisonLookupSchema = z.object({
+  products: z.array(productOptionSchema),
+  products_types: z.array(productTypeOptionSchema),
+  producers: z.array(producerOptionSchema),
+  items: z.array(itemOptionSchema),
+  governorates: z.array(governorateOptionSchema),
+  comparison_ads: z.array(adSchema),
+});
+export type ComparisonLookup = z.infer<typeof comparisonLookupSchema>;
+
+export const comparisonItemSchema = z.object({
+  item_id: z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+  item_name: z.string().trim().max(200, 'too_long').default(''),
+  gov_id: z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+  gov_name: z.string().trim().max(200, 'too_long').default(''),
+});
+export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
+
+/** POST price_comparison body (SPEC section 3, "Comparison request"): 1..4 items, the date rules. */
+export const comparisonRequestSchema = z
+  .object({
+    from_date: requiredDate,
+    to_date: requiredDate,
+    items: z
+      .array(comparisonItemSchema, { error: 'comparison_items_required' })
+      .min(1, 'comparison_items_required')
+      .max(MAX_COMPARISON_ITEMS, 'comparison_max_items'),
+  })
+  .superRefine(dateRangeRules());
+export type ComparisonRequest = z.infer<typeof comparisonRequestSchema>;
+
+/** One series point: the item's name (as "item — governorate") and its prices that day. */
+export const comparisonCellSchema = z.object({ name: z.string(), min: z.string(), max: z.string(), mid: z.string() });
+/** A row by date (ascending); itemN is null when item N has no price that day or is not compared. */
+export const comparisonRowSchema = z.object({
+  date: z.string(),
+  item1: comparisonCellSchema.nullable(),
+  item2: comparisonCellSchema.nullable(),
+  item3: comparisonCellSchema.nullable(),
+  item4: comparisonCellSchema.nullable(),
+});
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+export const comparisonResultSchema = z.array(comparisonRowSchema);
+
+/** POST get_producer_by_product_type: product_type_id 0 (or empty) = producers of every type. */
+export const producersByTypeBody = z.object({
+  product_type_id: optionalId,
+  country: z.string().max(20).optional(),
+});
+export const producersByTypeSchema = z.object({ producers: z.array(producerOptionSchema) });
+export type ProducersByType = z.infer<typeof producersByTypeSchema>;
