@@ -6,6 +6,8 @@ export default [
   route('news', 'routes/news-index.tsx'),
   route('news/:categoryId/:page/:title?', 'routes/news.tsx'),
   route('news/topic/:id/:categoryId/:categoryName?/:title?', 'routes/news-topic.tsx'),
+  route('materials/:metaName/:productId', 'routes/materials.tsx'),
+  route('comparison/:metaName?', 'routes/comparison.tsx'),
   route('producers', 'routes/producers-index.tsx'),
   route('producers/:id/:metaName?', 'routes/producers.tsx'),
   route('producer/:id/:metaName/:producerId/:name?', 'routes/producer.tsx'),

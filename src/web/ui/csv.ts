@@ -1,0 +1,33 @@
+/**
+ * CSV downloads (prices view, comparison). UTF-8 with a byte-order mark so Excel opens Arabic
+ * text correctly; RFC 4180 quoting; CRLF line ends. Cells that a spreadsheet would run as a
+ * formula (= + - @ at the start of a text) are prefixed with a quote.
+ */
+export type CsvCell = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+function cell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (!NUMERIC.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The file's text: BOM, header row, data rows. */
+export function toCsv(header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
+  return BOM + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers the text as a file download (browser only). */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
