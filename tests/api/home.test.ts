@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { todayIso } from '../../src/shared/dates';
 import type { Home } from '../../src/shared/schemas/home';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.db;
-  today = (await db.execute<{ d: string }>(sql`select current_date::text as d`)).rows[0]!.d;
+  today = todayIso(); // the market's day (Cairo), as the server counts it
   const yesterday = shift(today, -1);
   const egypt = await f.createCountry(db, { slug: 'egypt', nameAr: 'مصر', nameEn: 'Egypt' });
   const saudi = await f.createCountry(db, { slug: 'saudi', nameAr: 'السعودية', nameEn: 'Saudi Arabia' });

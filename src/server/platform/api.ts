@@ -12,6 +12,7 @@ import { homeRoutes } from '../domains/home/routes';
 import { contactRoutes } from '../domains/contact/routes';
 import { newsRoutes } from '../domains/news/routes';
 import { producerRoutes } from '../domains/producers/routes';
+import { priceRoutes } from '../domains/prices/routes';
 import { partnerRoutes } from '../domains/partners/routes';
 
 declare module 'fastify' {
@@ -57,6 +58,7 @@ export async function registerApi(api: FastifyInstance) {
       await front.register(newsRoutes);
       await front.register(producerRoutes);
       await front.register(partnerRoutes);
+      await front.register(priceRoutes);
     },
     { prefix: '/front' },
   );

@@ -18,7 +18,7 @@ const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.string({ error: 'date_invalid' }).refine(isIsoDate, 'date_invalid').optional(),
 );
-const requiredDate = z.string({ error: 'date_required' }).min(1, 'date_required').refine(isIsoDate, 'date_invalid');
+const requiredDate = z.string({ error: 'date_required' }).min(1, { error: 'date_required', abort: true }).refine(isIsoDate, 'date_invalid');
 
 /**
  * SPEC section 5 ("Filter date pickers", "Comparison add"): no date after today; the to date

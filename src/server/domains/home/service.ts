@@ -23,7 +23,7 @@ export async function home(db: Db, cache: Cache, lang: Lang, countrySlug?: strin
       latestNews(db, lang, NEWS_CATEGORIES.world),
       sliders(db, lang),
       activeAds(db, lang, AD_CODES.homeBody),
-      country ? homePrices(db, lang, country.id) : Promise.resolve(null),
+      country ? homePrices(db, cache, lang, country.id) : Promise.resolve(null),
       listProducts(db),
     ]);
     const productPrices = prices?.productPrices ?? [];

@@ -1,18 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Home aggregates for one country. Prices are filtered with `= any(array(select ...))`, not a
- * join: the plan stays on the (price_date)/(item_id, price_date) indexes at millions of rows.
+ * Prices are filtered with `item_id = any(array(select ...))`, not a join: the plan stays on the
+ * (price_date) / (item_id, price_date) / unique (item_id, governorate_id, price_date) indexes at
+ * millions of rows (a plain join flips to a 10x slower plan after ANALYZE — ARCHITECTURE.md).
  */
 const countryGovs = (countryId: number) => sql`any(array(select id from governorates where country_id = ${countryId}))`;
 
-/** The latest price date on or before today in the country, and the one before it. */
-export async function latestTwoDates(db: Db, countryId: number): Promise<{ latest: string | null; previous: string | null }> {
+/** The latest price date on or before `today` (the market's day) in the country, and the one before it. */
+export async function latestTwoDates(db: Db, countryId: number, today: string): Promise<{ latest: string | null; previous: string | null }> {
   const { rows } = await db.execute<{ latest: string | null; previous: string | null }>(sql`
     with l as (
       select max(price_date) as d from prices
-      where governorate_id = ${countryGovs(countryId)} and price_date <= current_date
+      where governorate_id = ${countryGovs(countryId)} and price_date <= ${today}
     )
     select (select d from l)::text as latest,
            (select max(price_date) from prices
@@ -46,5 +47,177 @@ export async function governorateChanges(db: Db, countryId: number, date: string
     where t.price_date = ${date} and t.governorate_id = ${countryGovs(countryId)}
     group by g.id, g.name_ar, g.name_en, g.sort
     order by g.sort, g.id`);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookup data of the filter cascade (products, types, producers, items with their govs, governorates)
+
+export type NamedRow = { id: number; name_ar: string; name_en: string };
+export type ProductRow = NamedRow & { slug: string };
+export type ProductTypeRow = NamedRow & { product_id: number };
+export type ItemRow = NamedRow & { product_id: number; product_type_id: number; producer_id: number; govs: number[] };
+export type GovernorateRow = NamedRow & { country_id: number };
+
+export async function listProducts(db: Db): Promise<ProductRow[]> {
+  const { rows } = await db.execute<ProductRow>(sql`select id, slug, name_ar, name_en from products order by sort, id`);
+  return rows;
+}
+
+export async function listProductTypes(db: Db): Promise<ProductTypeRow[]> {
+  const { rows } = await db.execute<ProductTypeRow>(sql`select id, product_id, name_ar, name_en from product_types order by product_id, sort, id`);
+  return rows;
+}
+
+/** Active producers of the country that have at least one active item. */
+export async function listPricedProducers(db: Db, countryId: number): Promise<NamedRow[]> {
+  const { rows } = await db.execute<NamedRow>(sql`
+    select pr.id, pr.name_ar, pr.name_en from producers pr
+    where pr.country_id = ${countryId} and pr.is_active
+      and exists (select 1 from items i where i.producer_id = pr.id and i.is_active)
+    order by pr.sort, pr.id`);
+  return rows;
+}
+
+/** Active items of the country's active producers, each with the governorates it is priced in. */
+export async function listItems(db: Db, countryId: number): Promise<ItemRow[]> {
+  const { rows } = await db.execute<ItemRow>(sql`
+    select i.id, i.product_id, i.product_type_id, i.producer_id, i.name_ar, i.name_en,
+           coalesce(array(select ig.governorate_id from item_governorates ig where ig.item_id = i.id order by ig.governorate_id), '{}') as govs
+    from items i join producers pr on pr.id = i.producer_id
+    where i.is_active and pr.is_active and pr.country_id = ${countryId}
+    order by i.product_id, i.sort, i.id`);
+  return rows;
+}
+
+export async function listGovernorates(db: Db, countryId: number): Promise<GovernorateRow[]> {
+  const { rows } = await db.execute<GovernorateRow>(sql`
+    select id, country_id, name_ar, name_en from governorates where country_id = ${countryId} order by sort, id`);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price rows
+
+export interface PriceFilter {
+  countryId: number;
+  productId: number;
+  productTypeId?: number;
+  producerId?: number;
+  itemId?: number;
+  govId: number;
+  /** Already normalised with binaa_normalize's rules (normalizeArabic). */
+  word?: string;
+}
+
+/** The item ids the filter selects, as an SQL sub-select. */
+function filteredItems(f: PriceFilter): SQL {
+  const conditions: SQL[] = [sql`i.product_id = ${f.productId}`, sql`i.is_active`, sql`pr.is_active`, sql`pr.country_id = ${f.countryId}`];
+  if (f.productTypeId) conditions.push(sql`i.product_type_id = ${f.productTypeId}`);
+  if (f.producerId) conditions.push(sql`i.producer_id = ${f.producerId}`);
+  if (f.itemId) conditions.push(sql`i.id = ${f.itemId}`);
+  if (f.word) {
+    const like = `%${f.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(binaa_normalize(i.name_ar || ' ' || i.name_en || ' ' || pr.name_ar || ' ' || pr.name_en) like ${like})`);
+  }
+  return sql`select i.id from items i join producers pr on pr.id = i.producer_id where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The latest price date on or before `today` for the filter, or null when it has no prices at all. */
+export async function latestPriceDate(db: Db, f: PriceFilter, today: string): Promise<string | null> {
+  const { rows } = await db.execute<{ d: string | null }>(sql`
+    select max(price_date)::text as d from prices
+    where item_id = any(array(${filteredItems(f)})) and governorate_id = ${f.govId} and price_date <= ${today}`);
+  return rows[0]?.d ?? null;
+}
+
+export type PriceRowRaw = {
+  item_id: number;
+  producer_id: number;
+  product_type_id: number;
+  gov_id: number;
+  item_ar: string;
+  item_en: string;
+  producer_ar: string;
+  producer_en: string;
+  type_ar: string;
+  type_en: string;
+  gov_ar: string;
+  gov_en: string;
+  unit_ar: string;
+  unit_en: string;
+  price_date: string;
+  min_price: string;
+  max_price: string;
+  mid_price: string;
+  mid_price_yesterday: string | null;
+};
+
+/**
+ * Prices of the filter's items in one governorate between two dates (inclusive), newest first
+ * within each item, at most `limit` rows. `mid_price_yesterday` is the previous price day's mid
+ * of the same item and governorate (inside the range by a window, else one index probe).
+ */
+export async function priceRows(db: Db, f: PriceFilter, from: string, to: string, limit: number): Promise<PriceRowRaw[]> {
+  const { rows } = await db.execute<PriceRowRaw>(sql`
+    with p as (
+      select p.item_id, p.governorate_id, p.price_date, p.min_price, p.max_price, p.mid_price,
+             lag(p.mid_price) over (partition by p.item_id order by p.price_date) as prev_mid
+      from prices p
+      where p.item_id = any(array(${filteredItems(f)})) and p.governorate_id = ${f.govId}
+        and p.price_date between ${from} and ${to}
+    ), page as (
+      select * from p order by p.price_date desc, p.item_id limit ${limit}
+    )
+    select page.item_id, i.producer_id, i.product_type_id, page.governorate_id as gov_id,
+           i.name_ar as item_ar, i.name_en as item_en, pr.name_ar as producer_ar, pr.name_en as producer_en,
+           t.name_ar as type_ar, t.name_en as type_en, g.name_ar as gov_ar, g.name_en as gov_en,
+           u.name_ar as unit_ar, u.name_en as unit_en,
+           page.price_date::text, page.min_price::text, page.max_price::text, page.mid_price::text,
+           coalesce(page.prev_mid, (
+             select y.mid_price from prices y
+             where y.item_id = page.item_id and y.governorate_id = page.governorate_id and y.price_date < page.price_date
+             order by y.price_date desc limit 1
+           ))::text as mid_price_yesterday
+    from page
+    join items i on i.id = page.item_id
+    join producers pr on pr.id = i.producer_id
+    join product_types t on t.id = i.product_type_id
+    join governorates g on g.id = page.governorate_id
+    join units u on u.id = i.unit_id
+    order by t.sort, t.id, i.sort, i.id, page.price_date desc`);
+  return rows;
+}
+
+export type ComparisonRaw = { slot: number; date: string; min_price: string; max_price: string; mid_price: string };
+
+/**
+ * Daily prices of up to four (item, governorate) pairs between two dates, by date. Each pair is
+ * one range scan of the unique (item_id, governorate_id, price_date) index.
+ */
+export async function comparisonRows(db: Db, pairs: { itemId: number; govId: number }[], from: string, to: string): Promise<ComparisonRaw[]> {
+  if (pairs.length === 0) return [];
+  const parts = pairs.map(
+    (p, i) => sql`(select ${i + 1}::int as slot, price_date::text as date, min_price::text, max_price::text, mid_price::text from prices
+                  where item_id = ${p.itemId} and governorate_id = ${p.govId} and price_date between ${from} and ${to})`,
+  );
+  const { rows } = await db.execute<ComparisonRaw>(sql`${sql.join(parts, sql` union all `)} order by date, slot`);
+  return rows;
+}
+
+export type ItemNameRow = NamedRow & { country_id: number; govs: number[] };
+
+/** Every active item (of an active producer) with its country and governorates: comparison labels. */
+export async function listAllItemNames(db: Db): Promise<ItemNameRow[]> {
+  const { rows } = await db.execute<ItemNameRow>(sql`
+    select i.id, i.name_ar, i.name_en, pr.country_id,
+           coalesce(array(select ig.governorate_id from item_governorates ig where ig.item_id = i.id), '{}') as govs
+    from items i join producers pr on pr.id = i.producer_id
+    where i.is_active and pr.is_active`);
+  return rows;
+}
+
+export async function listAllGovernorates(db: Db): Promise<GovernorateRow[]> {
+  const { rows } = await db.execute<GovernorateRow>(sql`select id, country_id, name_ar, name_en from governorates`);
   return rows;
 }

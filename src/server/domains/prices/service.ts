@@ -1,16 +1,49 @@
 import type { Db } from '../../db/client';
+import type { Cache } from '../../platform/cache';
+import { NotFound, ValidationFailed } from '../../platform/errors';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
+import type {
+  ComparisonLookup,
+  ComparisonRequest,
+  ComparisonRow,
+  GovernorateOption,
+  ItemOption,
+  PriceQuery,
+  PriceRow,
+  Prices,
+  ProducerOption,
+  ProducersByType,
+  ProductOption,
+  ProductTypeOption,
+} from '../../../shared/schemas/prices';
+import { PRICE_ROWS_MAX } from '../../../shared/schemas/prices';
+import { AD_CODES, DEFAULT_GOVERNORATE_ID } from '../../../shared/constants';
+import { todayIso } from '../../../shared/dates';
+import { normalizeArabic } from '../../../shared/search';
 import { pick } from '../../platform/i18n';
+import { activeAds } from '../ads/service';
+import { resolveCountry } from '../site/service';
 import * as repo from './repository';
 
-type ProductPrice = Home['product_prices'][number];
 type GovDirection = Home['govs_direction'][number];
+
+/**
+ * Cache prefix of every prices answer (lookups, GET price, comparisons, the home aggregates).
+ * Writers of prices, items, producers or governorates call invalidatePrices: it also empties the
+ * home answers (HOME_CACHE) and, through the cache's listeners, the anonymous page caches.
+ */
+export const PRICES_CACHE = 'prices:';
+export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE, 'home:');
+/** Answers depend on "today": keep them short-lived even without writes. */
+const TTL = 60_000;
+/** Lookup lists change only with the catalogue. */
+const LOOKUP_TTL = 10 * 60_000;
 
 /** Movements smaller than this (in percent) read as "normal". */
 const FLAT_THRESHOLD = 0.005;
 
-/** up / normal / down and the absolute percentage, from two totals. */
+/** up / normal / down and the absolute percentage, from two values. */
 export function direction(today: number, yesterday: number): { status: GovDirection['status']; percentage: string } {
   if (!(yesterday > 0)) return { status: 'normal', percentage: '0.00' };
   const pct = ((today - yesterday) / yesterday) * 100;
@@ -18,20 +51,189 @@ export function direction(today: number, yesterday: number): { status: GovDirect
   return { status, percentage: Math.abs(pct).toFixed(2) };
 }
 
-/** Today's price table (per item) and the governorate directions of a country. */
-export async function homePrices(db: Db, lang: Lang, countryId: number) {
-  const { latest, previous } = await repo.latestTwoDates(db, countryId);
-  if (!latest) return { priceDate: null, productPrices: [] as (ProductPrice & { product_id: number })[], govsDirection: [] as GovDirection[] };
-  const [items, govs] = await Promise.all([
-    repo.itemPricesOn(db, countryId, latest),
-    previous ? repo.governorateChanges(db, countryId, latest, previous) : Promise.resolve([]),
-  ]);
+/**
+ * Today's price table (per item) and the governorate directions of a country: two indexed
+ * queries on the latest two price days, cached under PRICES_CACHE until prices change.
+ */
+export async function homePrices(db: Db, cache: Cache, lang: Lang, countryId: number) {
+  const today = todayIso();
+  return cache.wrap(`${PRICES_CACHE}home:${lang}:${countryId}:${today}`, TTL, async () => {
+    const { latest, previous } = await repo.latestTwoDates(db, countryId, today);
+    if (!latest) return { priceDate: null, productPrices: [], govsDirection: [] as GovDirection[] };
+    const [items, govs] = await Promise.all([
+      repo.itemPricesOn(db, countryId, latest),
+      previous ? repo.governorateChanges(db, countryId, latest, previous) : Promise.resolve([]),
+    ]);
+    return {
+      priceDate: latest as string | null,
+      productPrices: items.map((r) => ({
+        item_id: r.item_id, product_id: r.product_id, title: pick(lang, r.name_ar, r.name_en),
+        max_price: r.max_price, min_price: r.min_price, mid_price: r.mid_price,
+      })),
+      govsDirection: govs.map((g) => ({ gov_id: g.gov_id, gov: pick(lang, g.name_ar, g.name_en), ...direction(Number(g.today), Number(g.yesterday)) })),
+    };
+  });
+}
+
+interface Lookup {
+  countryId: number;
+  products: ProductOption[];
+  productTypes: ProductTypeOption[];
+  producers: ProducerOption[];
+  items: ItemOption[];
+  governorates: GovernorateOption[];
+}
+
+/** Every list of the filter cascade for a country, in a language (cached). */
+async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | undefined): Promise<Lookup> {
+  const country = await resolveCountry(db, cache, countrySlug);
+  const countryId = country?.id ?? 0;
+  return cache.wrap(`${PRICES_CACHE}lookup:${lang}:${countryId}`, LOOKUP_TTL, async () => {
+    const [products, types, producers, items, govs] = await Promise.all([
+      repo.listProducts(db),
+      repo.listProductTypes(db),
+      repo.listPricedProducers(db, countryId),
+      repo.listItems(db, countryId),
+      repo.listGovernorates(db, countryId),
+    ]);
+    const name = (r: repo.NamedRow) => pick(lang, r.name_ar, r.name_en);
+    return {
+      countryId,
+      products: products.map((p) => ({ id: p.id, name: name(p), meta_name: p.slug })),
+      productTypes: types.map((t) => ({ id: t.id, name: name(t), product_id: t.product_id })),
+      producers: producers.map((p) => ({ id: p.id, name: name(p) })),
+      items: items.map((i) => ({ id: i.id, name: name(i), product_id: i.product_id, product_type_id: i.product_type_id, producer_id: i.producer_id, govs: i.govs.map(Number) })),
+      governorates: govs.map((g) => ({ id: g.id, name: name(g), country_id: g.country_id })),
+    };
+  });
+}
+
+const cacheKey = (q: object) =>
+  Object.entries(q)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('&');
+
+/**
+ * GET price. Unknown product → 404; a governorate outside the country → 404; an item of another
+ * product, or one not priced in the chosen governorate, simply has no prices. Without dates the
+ * rows are those of the latest price day on or before today.
+ */
+export async function prices(db: Db, cache: Cache, lang: Lang, q: PriceQuery): Promise<Prices> {
+  const today = todayIso();
+  return cache.wrap(`${PRICES_CACHE}list:${lang}:${today}:${cacheKey(q)}`, TTL, async () => {
+    const lk = await lookup(db, cache, lang, q.country);
+    if (!lk.products.some((p) => p.id === q.product_id)) throw new NotFound('api.product_not_found');
+    const govId = q.gov_id || (lk.governorates.some((g) => g.id === DEFAULT_GOVERNORATE_ID) ? DEFAULT_GOVERNORATE_ID : lk.governorates[0]?.id);
+    if (!govId || !lk.governorates.some((g) => g.id === govId)) throw new NotFound('api.governorate_not_found');
+
+    const typeId = q.product_type_id || undefined;
+    const filter: repo.PriceFilter = {
+      countryId: lk.countryId,
+      productId: q.product_id,
+      productTypeId: typeId,
+      producerId: q.producer_id || undefined,
+      itemId: q.item_id || undefined,
+      govId,
+      word: q.word ? normalizeArabic(q.word) : undefined,
+    };
+    let from = q.from_date;
+    let to = q.to_date;
+    if (!from && !to) from = to = (await repo.latestPriceDate(db, filter, today)) ?? today;
+    else if (!to) to = today;
+    else if (!from) from = to;
+
+    const [rows, ads] = await Promise.all([repo.priceRows(db, filter, from!, to!, PRICE_ROWS_MAX), activeAds(db, lang, AD_CODES.prices)]);
+
+    const ofProduct = lk.items.filter((i) => i.product_id === q.product_id);
+    const ofType = ofProduct.filter((i) => !typeId || i.product_type_id === typeId);
+    const producerIds = new Set(ofType.map((i) => i.producer_id));
+    const chosenItem = q.item_id ? lk.items.find((i) => i.id === q.item_id) : undefined;
+    const govs = chosenItem && chosenItem.govs.length > 0 ? new Set(chosenItem.govs) : null;
+    return {
+      prices: rows.map((r) => toPriceRow(lang, r)),
+      prices_ads: ads,
+      products: lk.products,
+      items: ofType.filter((i) => !filter.producerId || i.producer_id === filter.producerId),
+      producers: lk.producers.filter((p) => producerIds.has(p.id)),
+      governorates: govs ? lk.governorates.filter((g) => govs.has(g.id)) : lk.governorates,
+      products_types: lk.productTypes.filter((t) => t.product_id === q.product_id),
+    };
+  });
+}
+
+function toPriceRow(lang: Lang, r: repo.PriceRowRaw): PriceRow {
+  const mid = Number(r.mid_price);
+  const yesterday = r.mid_price_yesterday == null ? null : Number(r.mid_price_yesterday);
+  const dir = yesterday == null ? { status: 'normal' as const, percentage: '0.00' } : direction(mid, yesterday);
   return {
-    priceDate: latest,
-    productPrices: items.map((r) => ({
-      item_id: r.item_id, product_id: r.product_id, title: pick(lang, r.name_ar, r.name_en),
-      max_price: r.max_price, min_price: r.min_price, mid_price: r.mid_price,
-    })),
-    govsDirection: govs.map((g) => ({ gov_id: g.gov_id, gov: pick(lang, g.name_ar, g.name_en), ...direction(Number(g.today), Number(g.yesterday)) })),
+    item_id: r.item_id,
+    producer_id: r.producer_id,
+    product_type_id: r.product_type_id,
+    gov_id: r.gov_id,
+    producer_name: pick(lang, r.producer_ar, r.producer_en),
+    product_type_name: pick(lang, r.type_ar, r.type_en),
+    item_name: pick(lang, r.item_ar, r.item_en),
+    gov_name: pick(lang, r.gov_ar, r.gov_en),
+    unit: pick(lang, r.unit_ar, r.unit_en),
+    price_date: r.price_date,
+    max_price: r.max_price,
+    min_price: r.min_price,
+    mid_price: r.mid_price,
+    mid_price_yesterday: r.mid_price_yesterday ?? '',
+    change: yesterday == null ? '0.00' : (mid - yesterday).toFixed(2),
+    change_percentage: dir.percentage,
+    status: dir.status,
   };
+}
+
+/** GET price_comparison: the country's whole lookup data and the comparison ads. */
+export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, countrySlug?: string): Promise<ComparisonLookup> {
+  const [lk, ads] = await Promise.all([
+    lookup(db, cache, lang, countrySlug),
+    cache.wrap(`${PRICES_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.comparison)),
+  ]);
+  return { products: lk.products, products_types: lk.productTypes, producers: lk.producers, items: lk.items, governorates: lk.governorates, comparison_ads: ads };
+}
+
+/**
+ * POST price_comparison: rows by date (ascending), itemN = the Nth pair's prices that day.
+ * Every item must exist and be priced in its governorate (the item's govs, or anywhere in its
+ * country when it lists none); otherwise 422 on that item.
+ */
+export async function compare(db: Db, cache: Cache, lang: Lang, body: ComparisonRequest): Promise<ComparisonRow[]> {
+  const names = await cache.wrap(`${PRICES_CACHE}names:${lang}`, LOOKUP_TTL, async () => {
+    const [items, govs] = await Promise.all([repo.listAllItemNames(db), repo.listAllGovernorates(db)]);
+    return {
+      items: Object.fromEntries(items.map((i) => [i.id, { name: pick(lang, i.name_ar, i.name_en), country: i.country_id, govs: i.govs.map(Number) }])),
+      govs: Object.fromEntries(govs.map((g) => [g.id, { name: pick(lang, g.name_ar, g.name_en), country: g.country_id }])),
+    } as { items: Record<number, { name: string; country: number; govs: number[] }>; govs: Record<number, { name: string; country: number }> };
+  });
+  const fields: Record<string, string[]> = {};
+  const labels = body.items.map((it, i) => {
+    const item = names.items[it.item_id];
+    const gov = names.govs[it.gov_id];
+    if (!item) fields[`items.${i}.item_id`] = ['unknown_item'];
+    else if (!gov || (item.govs.length > 0 ? !item.govs.includes(it.gov_id) : gov.country !== item.country)) fields[`items.${i}.gov_id`] = ['unknown_governorate'];
+    return item && gov ? `${item.name} - ${gov.name}` : '';
+  });
+  if (Object.keys(fields).length > 0) throw new ValidationFailed(fields);
+
+  const raw = await repo.comparisonRows(db, body.items.map((i) => ({ itemId: i.item_id, govId: i.gov_id })), body.from_date, body.to_date);
+  const byDate = new Map<string, ComparisonRow>();
+  for (const r of raw) {
+    let row = byDate.get(r.date);
+    if (!row) byDate.set(r.date, (row = { date: r.date, item1: null, item2: null, item3: null, item4: null }));
+    row[`item${r.slot}` as 'item1'] = { name: labels[r.slot - 1]!, min: r.min_price, max: r.max_price, mid: r.mid_price };
+  }
+  return [...byDate.values()];
+}
+
+/** POST get_producer_by_product_type: producers with items of the type (0 = any) in the country. */
+export async function producersByType(db: Db, cache: Cache, lang: Lang, productTypeId: number | undefined, countrySlug?: string): Promise<ProducersByType> {
+  const lk = await lookup(db, cache, lang, countrySlug);
+  if (productTypeId && !lk.productTypes.some((t) => t.id === productTypeId)) throw new NotFound('api.product_type_not_found');
+  const ids = new Set(lk.items.filter((i) => !productTypeId || i.product_type_id === productTypeId).map((i) => i.producer_id));
+  return { producers: lk.producers.filter((p) => ids.has(p.id)) };
 }
