@@ -26,6 +26,21 @@ const envSchema = z.object({
   ACCESS_KEYS: z.string().default(''),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().positive().default(10),
+  /** Signs captcha challenges and sign-in state. Empty: generated once into DATA_DIR/secret. */
+  SECRET: z.string().optional(),
+  /** SMTP server for e-mails, e.g. smtp://user:pass@mail:587. Empty: mails go to the outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Binaa <no-reply@binaa.local>'),
+  /** Captcha of the register form: altcha (self-hosted proof of work) or recaptcha. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  RECAPTCHA_SECRET_KEY: z.string().default(''),
+  /** Session lifetime in days. */
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Social sign-in with Google (OpenID Connect); empty client id = off. */
+  OIDC_GOOGLE_CLIENT_ID: z.string().default(''),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().default(''),
+  OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...e,
     DATABASE_URL: e.DATABASE_URL || undefined,
     REDIS_URL: e.REDIS_URL || undefined,
+    SMTP_URL: e.SMTP_URL || undefined,
+    SECRET: e.SECRET || undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -75,6 +75,6 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const ONE_TIME_CODE_PURPOSES = ['activation', 'password_reset'] as const;
+export const ONE_TIME_CODE_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 export const WEB_ACCESS_KEY = 'binaa-web';

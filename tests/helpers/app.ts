@@ -17,10 +17,10 @@ export interface TestApp {
 }
 
 /** The real app (API only) on a fresh database cloned from the migrated template. */
-export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string> } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const { database } = testDb;
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });
+  const config = loadConfig(opts.env ?? {}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });
   const app = await buildApp({ config, database, web: false });
   opts.beforeReady?.(app);
   await app.ready();

@@ -13,6 +13,8 @@ import { contactRoutes } from '../domains/contact/routes';
 import { newsRoutes } from '../domains/news/routes';
 import { producerRoutes } from '../domains/producers/routes';
 import { priceRoutes } from '../domains/prices/routes';
+import { accountRoutes } from '../domains/accounts/routes';
+import { installSessions } from './auth';
 import { partnerRoutes } from '../domains/partners/routes';
 
 declare module 'fastify' {
@@ -37,6 +39,7 @@ export async function registerApi(api: FastifyInstance) {
     if (!client) return sendError(reply, 401, 'api.unknown_access_key');
     req.client = client;
   });
+  installSessions(api);
 
   await api.register(fastifyRateLimit, {
     global: true,
@@ -59,6 +62,7 @@ export async function registerApi(api: FastifyInstance) {
       await front.register(producerRoutes);
       await front.register(partnerRoutes);
       await front.register(priceRoutes);
+      await front.register(accountRoutes);
     },
     { prefix: '/front' },
   );

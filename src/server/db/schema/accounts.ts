@@ -1,7 +1,7 @@
-import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
-import { ONE_TIME_CODE_PURPOSES, USER_ROLES } from '../../../shared/constants';
+import { LANGUAGES, ONE_TIME_CODE_PURPOSES, USER_ROLES } from '../../../shared/constants';
 
 export const users = pgTable(
   'users',
@@ -21,12 +21,17 @@ export const users = pgTable(
     userActive: boolean('user_active').notNull().default(false),
     titleId: integer('title_id').notNull().default(2),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** The language of the account's e-mails (the site's language at registration). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('ar'),
+    /** A new e-mail address waiting for its confirmation code (purpose email_change). */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_chk', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_chk', sql`${t.language} in ('ar', 'en')`),
   ],
 );
 
@@ -61,7 +66,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
-    check('one_time_codes_purpose_chk', sql`${t.purpose} in ('activation', 'password_reset')`),
+    check('one_time_codes_purpose_chk', sql`${t.purpose} in ('activation', 'password_reset', 'email_change')`),
   ],
 );
 
@@ -74,3 +79,27 @@ export const accessKeys = pgTable('access_keys', {
   revokedAt: tstz('revoked_at'),
   createdAt: createdAt(),
 });
+
+/** Accounts linked to an OpenID Connect provider (social sign-in): one row per provider subject. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: idColumn(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('oauth_identities_provider_subject_uq').on(t.provider, t.subject), index('oauth_identities_user_id_idx').on(t.userId)],
+);
+
+/** Captcha answers already accepted (each is accepted once), kept until the challenge expires. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_at_idx').on(t.expiresAt)],
+);

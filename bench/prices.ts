@@ -1,0 +1,222 @@
+/**
+ * Prices at scale (issue 4 targets), on the embedded PostgreSQL and on an external one:
+ *
+ *   GET price                p95 <= 30 ms end to end through the API, at ~6M price rows
+ *   POST price_comparison    p95 <= 10 ms (4 items x 365 days)
+ *   GET home                 price table + governorate direction from the cache, not a scan
+ *
+ * Data: the demo seed, then "bench items" (cement items of the demo's Egyptian producers, priced
+ * in all 27 governorates every day for 730 days) generated in SQL until the table holds
+ * BENCH_PRICE_ROWS rows (default 6,000,000), then ANALYZE. Made once per database and reused.
+ *
+ * Requests are all different (random product/type/producer/item/governorate and dates), so
+ * the answer cache never helps: every one runs its queries. BENCH_REQUESTS per case (default
+ * 400), 4 in flight.
+ *
+ *   npx tsx bench/prices.ts                   both engines (external: BENCH_PG_ADMIN_URL,
+ *                                             default postgres://postgres@127.0.0.1:5432/postgres,
+ *                                             database binaa_bench_prices; skipped if unreachable)
+ *   BENCH_ENGINES=embedded npx tsx bench/prices.ts
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { addDays, todayIso } from '../src/shared/dates';
+import { startServer } from './server';
+
+const TARGET_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 6_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const IN_FLIGHT = 4;
+const DAYS = 730;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,external').split(',').map((s) => s.trim());
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EXTERNAL_DB = 'binaa_bench_prices';
+const API = { 'x-access-key': WEB_ACCESS_KEY, accept: 'application/json', 'content-type': 'application/json' };
+
+/** Adds bench items and their daily prices in every Egyptian governorate until `TARGET_ROWS`. */
+async function fillPrices(db: Db): Promise<number> {
+  const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from prices`)).rows[0]!.n;
+  let rows = await count();
+  const govs = (await db.execute<{ id: number }>(sql`select id from governorates where country_id = 1 order by id`)).rows.map((r) => r.id);
+  const perItem = govs.length * DAYS;
+  const missing = Math.ceil((TARGET_ROWS - rows) / perItem);
+  if (missing <= 0) return rows;
+  console.log(`  generating ${missing} bench items x ${govs.length} governorates x ${DAYS} days (${(missing * perItem).toLocaleString('en')} rows)…`);
+  const started = Date.now();
+  const today = todayIso();
+  const from = addDays(today, -(DAYS - 1));
+  await db.transaction(async (tx) => {
+    // Cement items of the Egyptian producers, spread over the cement types, round robin.
+    await tx.execute(sql`
+      with src as (
+        select pr.id as producer_id, t.id as type_id, t.product_id, row_number() over () as k
+        from producers pr cross join product_types t
+        join products p on p.id = t.product_id and p.slug = 'cement'
+        where pr.country_id = 1
+      ), n as (select generate_series(1, ${missing}) as i)
+      insert into items (product_id, product_type_id, producer_id, unit_id, name_ar, name_en, sort)
+      select s.product_id, s.type_id, s.producer_id, (select min(id) from units), 'صنف قياس ' || n.i, 'Bench item ' || n.i, 1000 + n.i
+      from n join src s on s.k = 1 + (n.i % (select count(*) from src))`);
+    await tx.execute(sql`
+      insert into item_governorates (item_id, governorate_id)
+      select i.id, g.id from items i cross join governorates g
+      where i.name_en like 'Bench item %' and g.country_id = 1
+      on conflict do nothing`);
+    // A flat-ish walk per (item, governorate): steps every ~40 days, a governorate offset.
+    await tx.execute(sql`
+      insert into prices (item_id, governorate_id, price_date, min_price, max_price, mid_price)
+      select i.id, g.id, d::date, v, round(v * 1.04, 2), round(v * 1.02, 2)
+      from items i
+      cross join governorates g
+      cross join generate_series(${from}::date, ${today}::date, interval '1 day') d
+      cross join lateral (select round((1800 + (i.id % 37) * 40 + (g.id % 9) * 15 + ((d::date - ${from}::date) / 40) * 25)::numeric, 2) as v) x
+      where i.name_en like 'Bench item %' and g.country_id = 1
+      on conflict do nothing`);
+  });
+  await db.execute(sql`analyze prices`);
+  await db.execute(sql`analyze items`);
+  await db.execute(sql`analyze item_governorates`);
+  rows = await count();
+  console.log(`  ${rows.toLocaleString('en')} price rows after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return rows;
+}
+
+interface Lookup {
+  products: { id: number }[];
+  products_types: { id: number; product_id: number }[];
+  items: { id: number; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
+  governorates: { id: number }[];
+}
+
+const pickOne = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+
+/** A random, cache-busting prices query: a product with 0–3 cascade filters and a date range. */
+function priceQuery(lk: Lookup, today: string): string {
+  const item = pickOne(lk.items);
+  const q = new URLSearchParams({ product_id: String(item.product_id) });
+  const depth = Math.floor(Math.random() * 4);
+  if (depth >= 1) q.set('product_type_id', String(item.product_type_id));
+  if (depth >= 2) q.set('producer_id', String(item.producer_id));
+  if (depth >= 3) q.set('item_id', String(item.id));
+  q.set('gov_id', String(item.govs.length ? pickOne(item.govs) : pickOne(lk.governorates).id));
+  const to = addDays(today, -Math.floor(Math.random() * 60));
+  q.set('to_date', to);
+  q.set('from_date', addDays(to, -Math.floor(Math.random() * 7)));
+  return q.toString();
+}
+
+function comparisonBody(lk: Lookup, today: string) {
+  const items = Array.from({ length: 4 }, () => {
+    const item = pickOne(lk.items.filter((i) => i.govs.length > 0));
+    return { item_id: item.id, item_name: '', gov_id: pickOne(item.govs), gov_name: '' };
+  });
+  const to = addDays(today, -Math.floor(Math.random() * 300));
+  return { from_date: addDays(to, -364), to_date: to, items };
+}
+
+/** Latencies (ms) of `REQUESTS` requests made `IN_FLIGHT` at a time. */
+async function measure(make: () => Promise<Response>): Promise<number[]> {
+  const out: number[] = [];
+  let left = REQUESTS;
+  const worker = async () => {
+    while (left-- > 0) {
+      const t0 = performance.now();
+      const res = await make();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      out.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return out.sort((a, b) => a - b);
+}
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function runEngine(engine: string): Promise<string[][]> {
+  let env: Record<string, string> = {};
+  let openData: () => Promise<{ db: Db; close(): Promise<void> }>;
+  if (engine === 'embedded') {
+    process.env.BENCH_DATA_DIR ??= '/tmp/binaa-bench-prices';
+    const dataDir = process.env.BENCH_DATA_DIR;
+    openData = async () => {
+      const pgServer = await startEmbeddedPostgres({ dataDir });
+      const database = openDatabase(pgServer.url);
+      return { db: database.db, close: async () => { await database.close(); await pgServer.stop(); } };
+    };
+  } else {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    try {
+      await admin.connect();
+    } catch (err) {
+      console.log(`  external PostgreSQL unreachable at ${ADMIN_URL} (${(err as Error).message}): skipped`);
+      return [];
+    }
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [EXTERNAL_DB]);
+    if (exists.rowCount === 0) await admin.query(`create database ${EXTERNAL_DB}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${EXTERNAL_DB}`;
+    env = { DATABASE_URL: url.toString() };
+    process.env.BENCH_DATA_DIR = '/tmp/binaa-bench-prices-external';
+    openData = async () => {
+      const database = openDatabase(url.toString());
+      return { db: database.db, close: () => database.close() };
+    };
+  }
+
+  // 1. The server migrates and seeds the demo on an empty database; 2. we add the volume.
+  console.log(`\n[${engine}] preparing`);
+  await (await startServer(env)).stop();
+  const data = await openData();
+  let rows: number;
+  try {
+    rows = await fillPrices(data.db);
+  } finally {
+    await data.close();
+  }
+
+  const server = await startServer(env);
+  try {
+    const today = todayIso();
+    const lk = (await (await fetch(`${server.url}/api/v1/ar/front/price_comparison`, { headers: API })).json()).data as Lookup;
+    // Warm-up: JIT, connection pool, PostgreSQL's buffers.
+    for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
+    console.log(`[${engine}] ${rows.toLocaleString('en')} price rows, ${lk.items.length} items; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+    const price = await measure(() => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API }));
+    const latest = await measure(() => {
+      const item = pickOne(lk.items);
+      return fetch(`${server.url}/api/v1/en/front/price?product_id=${item.product_id}&product_type_id=${item.product_type_id}&producer_id=${item.producer_id}&word=${Math.random().toString(36).slice(2, 3)}`, { headers: API });
+    });
+    const comparison = await measure(() =>
+      fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }),
+    );
+    const cpu0 = server.cpuMs();
+    const home = await measure(() => fetch(`${server.url}/api/v1/ar/front/home?b=${Math.random()}`, { headers: API }));
+    const homeCpu = (server.cpuMs() - cpu0) / REQUESTS;
+    const line = (name: string, xs: number[], target: number | null) => [
+      engine, name, pct(xs, 50).toFixed(1), pct(xs, 95).toFixed(1), pct(xs, 99).toFixed(1),
+      target == null ? '-' : `p95 <= ${target}`, target == null ? '' : pct(xs, 95) <= target ? 'ok' : 'MISSED',
+    ];
+    return [
+      line('GET price (filters, 1-7 day range)', price, 30),
+      line('GET price (latest day, word)', latest, 30),
+      line('POST price_comparison (4 x 365 days)', comparison, 10),
+      [...line('GET home (cached prices)', home, null).slice(0, 5), `${homeCpu.toFixed(2)} ms CPU/req`, ''],
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+const table: string[][] = [];
+for (const engine of ENGINES) table.push(...(await runEngine(engine)));
+const header = ['engine', 'case', 'p50 ms', 'p95 ms', 'p99 ms', 'target', ''];
+const all = [header, ...table];
+const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+console.log('');
+for (const r of all) console.log(r.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  '));
+console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activationBody,
+  authDataSchema,
+  captchaSchema,
+  changePasswordBody,
+  confirmEmailBody,
+  emailBody,
+  loginBody,
+  registerBody,
+  registerResult,
+  updateProfileBody,
+  userDataSchema,
+  type AuthData,
+  type UserData,
+} from '../../../shared/schemas/accounts';
+import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { ok, requestLang, t } from '../../platform/envelope';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/auth';
+import { createMailer } from '../../platform/mail';
+import { loadSecret } from '../../platform/secret';
+import { createThrottle } from '../../platform/throttle';
+import { createAltcha, createRecaptcha } from './captcha';
+import { createCodes } from './codes';
+import * as accounts from './service';
+
+/** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
+const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, timeWindow, allowList: () => false } });
+
+export async function accountRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const secret = loadSecret(config);
+  const mailer = createMailer(app.database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: accounts.AccountDeps = {
+    db: app.database.db,
+    mailer,
+    codes: createCodes(secret),
+    captcha: config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
+    throttle: createThrottle(app.redis),
+    uploadsDir: config.uploadsDir,
+    sessionDays: config.SESSION_DAYS,
+    log: app.log,
+  };
+  const secure = config.publicUrl.startsWith('https:');
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+  /** The web app gets the session as an httpOnly cookie (api_token null); API clients get the token. */
+  const signedIn = (req: FastifyRequest, reply: FastifyReply, s: { user: UserData; token: string }): AuthData => {
+    if (req.client?.name === 'web') {
+      setSessionCookie(reply, s.token, { maxAgeDays: config.SESSION_DAYS, secure });
+      return { api_token: null, user: s.user };
+    }
+    return { api_token: s.token, user: s.user };
+  };
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  api.get(
+    '/captcha',
+    { schema: { tags, summary: 'A captcha challenge for the register form (ALTCHA proof of work, or the reCAPTCHA site key)', response: { 200: envelopeOf(captchaSchema) } }, config: perAddress(30) },
+    async () => ok(await deps.captcha.challenge()),
+  );
+
+  api.post(
+    '/register',
+    {
+      schema: { tags, summary: 'Create an inactive account; a 5-digit activation code is e-mailed', body: registerBody, response: { 200: envelopeOf(registerResult), 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(10),
+    },
+    async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
+  );
+
+  api.post(
+    '/user_activation',
+    {
+      schema: { tags, summary: 'Activate the account with the e-mailed code; answers the auth data', body: activationBody, response: { 200: envelopeOf(authDataSchema), 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(20),
+    },
+    async (req, reply) => ok(signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, meta(req))), t(req, 'api.activation_success')),
+  );
+
+  api.post(
+    '/resend_activation',
+    {
+      schema: { tags, summary: 'A new activation code (at most once a minute)', body: emailBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(5),
+    },
+    async (req) => {
+      await accounts.resendActivation(deps, req.body.email);
+      return ok(null, t(req, 'api.code_sent'));
+    },
+  );
+
+  api.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Log in with username (or e-mail) and password; answers the auth data', body: loginBody, response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(30),
+    },
+    async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
+  );
+
+  api.post(
+    '/logout',
+    { schema: { tags, summary: 'End the current session (the token is revoked)', response: { 200: envelopeOf(z.null()) } } },
+    async (req, reply) => {
+      if (req.session) await accounts.logout(deps, req.session.sessionId);
+      clearSessionCookie(reply, secure);
+      return ok(null, t(req, 'api.logged_out'));
+    },
+  );
+
+  api.post(
+    '/forget_password',
+    {
+      schema: { tags, summary: 'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists)', body: emailBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(5),
+    },
+    async (req) => {
+      await accounts.forgetPassword(deps, req.body.email);
+      return ok(null, t(req, 'api.reset_code_sent'));
+    },
+  );
+
+  api.post(
+    '/change_password',
+    {
+      schema: { tags, summary: 'Last step of a password reset: the code and the new password; every session ends', body: changePasswordBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      config: perAddress(10),
+    },
+    async (req) => {
+      await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password);
+      return ok(null, t(req, 'api.password_changed'));
+    },
+  );
+
+  api.get(
+    '/get_my_profile',
+    { schema: { tags, summary: "The signed-in user's data", response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope } } },
+    async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
+  );
+
+  api.post(
+    '/update_profile',
+    {
+      schema: { tags, summary: 'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email)', body: updateProfileBody, response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope } },
+      bodyLimit: 4 * 1024 * 1024,
+      config: perAddress(30),
+    },
+    async (req) => {
+      const session = requireUser(req);
+      const msg = await accounts.updateProfile(deps, session.userId, session.sessionId, req.body);
+      return ok(await accounts.profile(deps, session.userId), t(req, msg));
+    },
+  );
+
+  api.post(
+    '/confirm_email',
+    {
+      schema: { tags, summary: 'Confirm the new e-mail with the code sent to it', body: confirmEmailBody, response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope } },
+      config: perAddress(20),
+    },
+    async (req) => ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token), t(req, 'api.email_changed')),
+  );
+
+}

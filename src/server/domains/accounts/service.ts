@@ -1,0 +1,329 @@
+/**
+ * Accounts (SPEC sections 4, 5, 7): register → e-mailed 5-digit code → activation (a session);
+ * login by username or e-mail; logout; forgotten password in three steps; profile with avatar,
+ * password and e-mail changes (a new address is confirmed with a code). Passwords are argon2id.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError, Conflict, RateLimited, ValidationFailed } from '../../platform/errors';
+import { hashToken, newToken } from '../../platform/auth';
+import type { Mailer } from '../../platform/mail';
+import type { Throttle } from '../../platform/throttle';
+import { uploadUrl } from '../../platform/i18n';
+import { translate } from '../../../shared/i18n/index';
+import type { Lang } from '../../../shared/envelope';
+import type { OneTimeCodePurpose } from '../../../shared/constants';
+import {
+  AVATAR_MAX_BYTES,
+  HONEYPOT_FIELD,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateProfileBody,
+  type UserData,
+} from '../../../shared/schemas/accounts';
+import type { CaptchaVerifier } from './captcha';
+import type { Codes } from './codes';
+import * as repo from './repository';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  codes: Codes;
+  captcha: CaptchaVerifier;
+  throttle: Throttle;
+  uploadsDir: string;
+  sessionDays: number;
+  log: FastifyBaseLogger;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const MINUTE = 60_000;
+/** Per-account limits (the per-address ones are on the routes). */
+export const ACCOUNT_LIMITS = {
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  activation: { limit: 10, windowMs: 15 * MINUTE },
+  reset: { limit: 5, windowMs: 60 * MINUTE },
+  changePassword: { limit: 10, windowMs: 15 * MINUTE },
+} as const;
+
+// A real hash to verify against when the account does not exist: same time either way.
+const DUMMY_HASH = argonHash('binaa-no-such-account');
+
+async function limit(throttle: Throttle, key: string, rule: { limit: number; windowMs: number }) {
+  if (!(await throttle.hit(key, rule.limit, rule.windowMs))) throw new RateLimited();
+}
+
+const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: string; body: string }> = {
+  activation: { subject: 'mail.activation_subject', body: 'mail.activation_body' },
+  password_reset: { subject: 'mail.reset_subject', body: 'mail.reset_body' },
+  email_change: { subject: 'mail.email_change_subject', body: 'mail.email_change_body' },
+};
+
+/** Sends a code in the account's language. A failed delivery is logged, never lost: the outbox keeps it. */
+async function mailCode(deps: AccountDeps, to: string, user: { fullName: string; language: Lang }, purpose: OneTimeCodePurpose, code: string) {
+  const t = MAIL_TEMPLATES[purpose];
+  const fill = (s: string) => s.replace('{{name}}', user.fullName).replace('{{code}}', code);
+  try {
+    await deps.mailer.send({ to, subject: translate(user.language, t.subject), text: fill(translate(user.language, t.body)) });
+  } catch (err) {
+    deps.log.error({ err, purpose }, 'code e-mail failed; the user can ask for a new one');
+  }
+}
+
+export async function toUserData(db: Db, u: repo.UserRow): Promise<UserData> {
+  const subs = await repo.activeSubscriptions(db, u.id);
+  return {
+    id: u.id,
+    full_name: u.fullName,
+    username: u.username,
+    email: u.email,
+    mobile: u.mobile,
+    image: uploadUrl(u.image),
+    user_active: u.userActive ? 1 : 0,
+    pending_email: u.pendingEmail ?? '',
+    language: u.language,
+    plan: subs.plan,
+    subscriptions: subs.ids.map((id) => ({ subscription_id: id })),
+    has_password: u.passwordHash != null,
+  };
+}
+
+async function openSession(deps: AccountDeps, userId: number, meta: RequestMeta): Promise<string> {
+  const token = newToken();
+  await repo.createSession(deps.db, userId, hashToken(token), deps.sessionDays, meta);
+  return token;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** POST register: an inactive account and its activation code, e-mailed. */
+export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody, meta: RequestMeta): Promise<{ email: string }> {
+  const email = body.email.toLowerCase();
+  // A bot filled the hidden field: answer like a success, store nothing.
+  if (body[HONEYPOT_FIELD]) return { email };
+  if (!(await deps.captcha.verify(body.recaptcha_token, meta.ip))) throw new ValidationFailed({ recaptcha_token: ['captcha_failed'] });
+  const taken: Record<string, string[]> = {};
+  if (await repo.usernameTaken(deps.db, body.username)) taken.username = ['username_taken'];
+  if (await repo.emailTaken(deps.db, email)) taken.email = ['email_taken'];
+  if (Object.keys(taken).length > 0) throw new ValidationFailed(taken);
+
+  const passwordHash = await argonHash(body.password);
+  let code: string;
+  try {
+    code = await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ fullName: body.name, username: body.username, email, mobile: body.mobile, passwordHash, titleId: body.title_id, language: lang, userActive: false })
+        .returning({ id: users.id });
+      return deps.codes.issue(tx, user!.id, 'activation', { cooldown: false });
+    });
+  } catch (err) {
+    // Two registrations racing for the same name: the loser gets the field error, not a 500.
+    if (isUniqueViolation(err)) throw new ValidationFailed((err as Error).message.includes('email') ? { email: ['email_taken'] } : { username: ['username_taken'] });
+    throw err;
+  }
+  await mailCode(deps, email, { fullName: body.name, language: lang }, 'activation', code);
+  return { email };
+}
+
+/** POST user_activation: the right code activates the account and opens a session. */
+export async function activate(deps: AccountDeps, email: string, code: string, meta: RequestMeta): Promise<{ user: UserData; token: string }> {
+  await limit(deps.throttle, `activation:${email.toLowerCase()}`, ACCOUNT_LIMITS.activation);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user?.userActive) throw new Conflict('api.already_active');
+  await deps.codes.consume(deps.db, user?.id, 'activation', code);
+  const [active] = await deps.db.update(users).set({ userActive: true, updatedAt: new Date() }).where(eq(users.id, user!.id)).returning();
+  return { user: await toUserData(deps.db, active!), token: await openSession(deps, user!.id, meta) };
+}
+
+/** POST resend_activation: a new code (once a minute) for an inactive account; the same answer otherwise. */
+export async function resendActivation(deps: AccountDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || user.userActive) return;
+  const code = await deps.codes.issue(deps.db, user.id, 'activation', { cooldown: true });
+  await mailCode(deps, user.email, user, 'activation', code);
+}
+
+/** POST login: by username or e-mail. Wrong either way: the same answer and the same time. */
+export async function login(deps: AccountDeps, body: LoginBody, meta: RequestMeta): Promise<{ user: UserData; token: string }> {
+  const key = `login:${body.username.toLowerCase()}`;
+  await limit(deps.throttle, key, ACCOUNT_LIMITS.login);
+  const user = await repo.findUserByLogin(deps.db, body.username);
+  const ok = await argonVerify(user?.passwordHash ?? (await DUMMY_HASH), body.password).catch(() => false);
+  if (!user || !user.passwordHash || !ok) throw new AppError(422, 'api.wrong_credentials');
+  await deps.throttle.reset(key);
+  return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
+}
+
+export const logout = (deps: AccountDeps, sessionId: number) => repo.revokeSession(deps.db, sessionId);
+
+/** POST forget_password: a reset code when the account exists; the answer never tells. */
+export async function forgetPassword(deps: AccountDeps, email: string): Promise<void> {
+  await limit(deps.throttle, `reset:${email.toLowerCase()}`, ACCOUNT_LIMITS.reset);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  let code: string;
+  try {
+    code = await deps.codes.issue(deps.db, user.id, 'password_reset', { cooldown: true });
+  } catch (err) {
+    if (err instanceof RateLimited) return; // a code went out less than a minute ago: say nothing more
+    throw err;
+  }
+  await mailCode(deps, user.email, user, 'password_reset', code);
+}
+
+/** POST change_password: the code of step 2 is checked here (SPEC section 4), then every session ends. */
+export async function changePassword(deps: AccountDeps, email: string, code: string, newPassword: string): Promise<void> {
+  await limit(deps.throttle, `change-password:${email.toLowerCase()}`, ACCOUNT_LIMITS.changePassword);
+  const user = await repo.findUserByEmail(deps.db, email);
+  await deps.codes.consume(deps.db, user?.id, 'password_reset', code);
+  const passwordHash = await argonHash(newPassword);
+  await deps.db.transaction(async (tx) => {
+    // The code came through the mailbox: the address is proven, so the account is active too.
+    await tx.update(users).set({ passwordHash, userActive: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
+    await repo.revokeUserSessions(tx, user!.id);
+  });
+}
+
+export async function profile(deps: AccountDeps, userId: number): Promise<UserData> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'api.unauthenticated');
+  return toUserData(deps.db, user);
+}
+
+const IMAGE_DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** A data URL → a 256×256 WebP under uploads/users; returns its relative path. */
+async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string): Promise<string> {
+  const m = IMAGE_DATA_URL.exec(dataUrl);
+  if (!m) throw new ValidationFailed({ image: ['image_invalid'] });
+  const bytes = Buffer.from(m[2]!, 'base64');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationFailed({ image: ['image_too_large'] });
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new ValidationFailed({ image: ['image_invalid'] });
+  }
+  const name = `users/${userId}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
+  await mkdir(resolve(uploadsDir, 'users'), { recursive: true });
+  await writeFile(resolve(uploadsDir, name), webp);
+  return name;
+}
+
+/**
+ * POST update_profile. Returns the message key: profile_updated, or email_change_sent when a
+ * new address waits for its code. All checks run before anything is written; the writes are
+ * one transaction.
+ */
+export async function updateProfile(deps: AccountDeps, userId: number, sessionId: number, body: UpdateProfileBody): Promise<string> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'api.unauthenticated');
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (body.name !== undefined) changes.fullName = body.name;
+  if (body.full_name_ar !== undefined) changes.fullNameAr = body.full_name_ar;
+  if (body.full_name_en !== undefined) changes.fullNameEn = body.full_name_en;
+  if (body.mobile !== undefined) changes.mobile = body.mobile;
+
+  let passwordChanged = false;
+  if (body.new_password) {
+    if (user.passwordHash) {
+      if (!body.old_password) throw new ValidationFailed({ old_password: ['old_password_required'] });
+      await limit(deps.throttle, `change-password:${user.email}`, ACCOUNT_LIMITS.changePassword);
+      if (!(await argonVerify(user.passwordHash, body.old_password).catch(() => false))) throw new ValidationFailed({ old_password: ['old_password_wrong'] });
+    }
+    changes.passwordHash = await argonHash(body.new_password);
+    passwordChanged = true;
+  }
+
+  const newEmail = body.email?.toLowerCase();
+  const emailChange = newEmail !== undefined && newEmail !== user.email;
+  if (emailChange && (await repo.emailTaken(deps.db, newEmail))) throw new ValidationFailed({ email: ['email_taken'] });
+  if (emailChange) changes.pendingEmail = newEmail;
+
+  let stored: string | undefined;
+  if (body.image !== undefined) {
+    stored = body.image === '' ? undefined : await storeAvatar(deps.uploadsDir, user.id, body.image);
+    changes.image = stored ?? null;
+  }
+
+  let code: string | undefined;
+  try {
+    code = await deps.db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id));
+      // Another device may hold the old password: only this session stays open.
+      if (passwordChanged) await repo.revokeUserSessions(tx, user.id, sessionId);
+      return emailChange ? deps.codes.issue(tx, user.id, 'email_change', { cooldown: false }) : undefined;
+    });
+  } catch (err) {
+    if (stored) await rm(resolve(deps.uploadsDir, stored), { force: true });
+    throw err;
+  }
+  if (emailChange && code) {
+    await mailCode(deps, newEmail, { fullName: changes.fullName ?? user.fullName, language: user.language }, 'email_change', code);
+    return 'api.email_change_sent';
+  }
+  return 'api.profile_updated';
+}
+
+/** POST confirm_email: the code sent to the pending address makes it the account's e-mail. */
+export async function confirmEmail(deps: AccountDeps, userId: number, code: string): Promise<UserData> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'api.unauthenticated');
+  if (!user.pendingEmail) throw new Conflict('api.no_pending_email');
+  await limit(deps.throttle, `activation:${user.pendingEmail}`, ACCOUNT_LIMITS.activation);
+  await deps.codes.consume(deps.db, user.id, 'email_change', code);
+  if (await repo.emailTaken(deps.db, user.pendingEmail, user.id)) throw new ValidationFailed({ email: ['email_taken'] });
+  const [updated] = await deps.db
+    .update(users)
+    .set({ email: user.pendingEmail, pendingEmail: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return toUserData(deps.db, updated!);
+}
+
+/**
+ * Social sign-in with a verified e-mail: the account linked to this provider subject; else the
+ * account with that e-mail (linked now); else a new active account. Returns a session.
+ */
+export async function socialSignIn(
+  deps: AccountDeps,
+  provider: string,
+  claims: { sub: string; email: string; name?: string },
+  lang: Lang,
+  meta: RequestMeta,
+): Promise<{ user: UserData; token: string }> {
+  const email = claims.email.toLowerCase();
+  const userId = await deps.db.transaction(async (tx) => {
+    const identity = await repo.findIdentity(tx, provider, claims.sub);
+    if (identity) return identity.userId;
+    let user = await repo.findUserByEmail(tx, email);
+    if (user) {
+      // The provider proved the address: an account waiting for its code is active now.
+      if (!user.userActive) await tx.update(users).set({ userActive: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+    } else {
+      const base = email.split('@')[0]!.replace(/[^A-Za-z0-9]/g, '').slice(0, 14) || 'user';
+      let username = base.length >= 4 ? base : `${base}user`;
+      for (let i = 2; await repo.usernameTaken(tx, username); i++) username = `${base.slice(0, 14)}${i}`;
+      [user] = await tx
+        .insert(users)
+        .values({ fullName: claims.name?.trim() || username, username, email, passwordHash: null, userActive: true, language: lang })
+        .returning();
+    }
+    await repo.linkIdentity(tx, user!.id, provider, claims.sub, email);
+    return user!.id;
+  });
+  const user = (await repo.findUserById(deps.db, userId))!;
+  return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PACKAGE_TIERS, REGISTRATION_TITLE_ID } from '../constants';
+import { passwordsMatch, rules } from '../validation';
+
+/**
+ * Accounts (SPEC sections 3, 4, 5, 7, 8): register, activation, login, logout, forgotten
+ * password, profile. Field names are the spec's. Messages are i18n keys of `validation`.
+ *
+ * Sessions: the web app (access key binaa-web) receives its session in an httpOnly SameSite=Lax
+ * cookie (`binaa_session`) and `api_token` is then null; other API clients receive `api_token`
+ * and send `Authorization: Bearer <api_token>`. See docs/decisions/006-accounts.md.
+ */
+
+/** The register form's honeypot: must stay empty (a filled one is answered like a success). */
+export const HONEYPOT_FIELD = 'website';
+/** Resend of an activation / reset code: at most once per this many seconds. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** A code is valid this long. */
+export const CODE_TTL_MINUTES = 10;
+/** Wrong tries before a code is locked. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Largest avatar accepted (bytes of the decoded image). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const otp = () => z.string({ error: 'otp_invalid' }).trim().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), 'otp_invalid');
+
+/** POST register. `recaptcha_token` is the captcha's answer (an ALTCHA payload by default). */
+export const registerBody = z
+  .object({
+    name: rules.required().max(100, 'too_long'),
+    username: rules.username(),
+    email: rules.email(),
+    mobile: rules.mobile(),
+    password: rules.password().max(128, 'too_long'),
+    /** Optional for API clients; the web form always sends it. */
+    confirm_password: z.string().optional(),
+    title_id: z.coerce.number().int().default(REGISTRATION_TITLE_ID),
+    recaptcha_token: z.string({ error: 'captcha_required' }).min(1, 'captcha_required').max(10_000, 'captcha_required'),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== undefined && v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', message: 'password_mismatch', path: ['confirm_password'] });
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+/** POST register answer: msg "Register Successfully"; data.email for /activate-account. */
+export const registerResult = z.object({ email: z.string() });
+
+/** POST login: username or e-mail, and password. */
+export const loginBody = z.object({
+  username: rules.required().max(254, 'too_long'),
+  password: z.string({ error: 'password_required' }).min(1, 'password_required').max(128, 'too_long'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST user_activation. */
+export const activationBody = z.object({ email: rules.email(), otp_token: otp() });
+/** POST resend_activation, POST forget_password. */
+export const emailBody = z.object({ email: rules.email() });
+
+/** POST change_password (the last step of "forgot password"). */
+export const changePasswordBody = z
+  .object({ email: rules.email(), otp_token: otp(), new_password: rules.password().max(128, 'too_long'), confirm_password: z.string({ error: 'password_mismatch' }) })
+  .superRefine(passwordsMatch('new_password', 'confirm_password'));
+
+export const userSubscriptionRefSchema = z.object({ subscription_id: z.number().int() });
+
+/** User data (SPEC section 3) plus the plan label of the header/drawer and the account's language. */
+export const userDataSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** '' or a site path of the avatar (/uploads/users/…webp). */
+  image: z.string(),
+  /** 1 = active; anything else shows the red "activate your account" button. */
+  user_active: z.number().int(),
+  /** An e-mail waiting for its confirmation code ('' when none). */
+  pending_email: z.string(),
+  language: z.enum(['ar', 'en']),
+  plan: z.enum(PACKAGE_TIERS),
+  subscriptions: z.array(userSubscriptionRefSchema),
+  /** True when the account can log in with a password (false: social sign-in only). */
+  has_password: z.boolean(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** Auth data (SPEC section 3): the token for API clients (null for the web app: the cookie holds it) and the user. */
+export const authDataSchema = z.object({ api_token: z.string().nullable(), user: userDataSchema });
+export type AuthData = z.infer<typeof authDataSchema>;
+
+/**
+ * POST update_profile. Only the fields sent change. `image` is a data URL (image/jpeg, png or
+ * webp, at most 2 MB) or '' to remove the avatar. A new `email` is not applied at once: a code
+ * goes to the new address and POST confirm_email applies it. A password change needs
+ * old_password (when the account has one), new_password and confirm_password.
+ */
+export const updateProfileBody = z
+  .object({
+    name: rules.required().max(100, 'too_long').optional(),
+    full_name_en: z.string().trim().max(100, 'too_long').optional(),
+    full_name_ar: z.string().trim().max(100, 'too_long').optional(),
+    email: rules.email().optional(),
+    mobile: z.union([z.literal(''), rules.mobile()]).optional(),
+    image: z.string().max(3_000_000, 'image_too_large').optional(),
+    old_password: z.string().max(128, 'too_long').optional(),
+    new_password: z.union([z.literal(''), rules.password().max(128, 'too_long')]).optional(),
+    confirm_password: z.string().max(128, 'too_long').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.new_password && v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', message: 'password_mismatch', path: ['confirm_password'] });
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** POST confirm_email: the code sent to the pending address. */
+export const confirmEmailBody = z.object({ otp_token: otp() });
+
+/** GET captcha: the challenge of the configured provider. */
+export const captchaSchema = z.object({
+  provider: z.enum(['altcha', 'recaptcha']),
+  /** ALTCHA: the challenge JSON for the widget. */
+  challenge: z.record(z.string(), z.unknown()).nullable(),
+  /** reCAPTCHA: the site key. */
+  site_key: z.string().nullable(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** Social sign-in providers configured on the server (GET default_website_data carries them too). */
+export const SOCIAL_PROVIDERS = ['google'] as const;
