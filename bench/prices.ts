@@ -11,7 +11,8 @@
  *
  * Requests are all different (random product/type/producer/item/governorate and dates), so
  * the answer cache never helps: every one runs its queries. BENCH_REQUESTS per case (default
- * 400), 4 in flight.
+ * 400), 4 in flight. "Node CPU ms/req" is the server process's own CPU per answer (PostgreSQL's
+ * is not in it): steadier than latency on a busy machine.
  *
  *   npx tsx bench/prices.ts                   both engines (external: BENCH_PG_ADMIN_URL,
  *                                             default postgres://postgres@127.0.0.1:5432/postgres,
@@ -93,18 +94,21 @@ interface Lookup {
 
 const pickOne = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
-/** A random, cache-busting prices query: a product with 0–3 cascade filters and a date range. */
-function priceQuery(lk: Lookup, today: string): string {
+/**
+ * A random, cache-busting prices query: a product with `minDepth`..3 cascade filters (type,
+ * producer, item), a governorate, and `days` days ending on a random day of the last two months.
+ */
+function priceQuery(lk: Lookup, today: string, days = 1, minDepth = 0): string {
   const item = pickOne(lk.items);
   const q = new URLSearchParams({ product_id: String(item.product_id) });
-  const depth = Math.floor(Math.random() * 4);
+  const depth = minDepth + Math.floor(Math.random() * (4 - minDepth));
   if (depth >= 1) q.set('product_type_id', String(item.product_type_id));
   if (depth >= 2) q.set('producer_id', String(item.producer_id));
   if (depth >= 3) q.set('item_id', String(item.id));
   q.set('gov_id', String(item.govs.length ? pickOne(item.govs) : pickOne(lk.governorates).id));
   const to = addDays(today, -Math.floor(Math.random() * 60));
   q.set('to_date', to);
-  q.set('from_date', addDays(to, -Math.floor(Math.random() * 7)));
+  q.set('from_date', addDays(to, -(days - 1)));
   return q.toString();
 }
 
@@ -119,6 +123,7 @@ function comparisonBody(lk: Lookup, today: string) {
 
 /** Latencies (ms) of `REQUESTS` requests made `IN_FLIGHT` at a time. */
 async function measure(make: () => Promise<Response>): Promise<number[]> {
+  await Promise.all(Array.from({ length: 10 }, async () => (await make()).arrayBuffer())); // warm-up
   const out: number[] = [];
   let left = REQUESTS;
   const worker = async () => {
@@ -186,27 +191,34 @@ async function runEngine(engine: string): Promise<string[][]> {
     for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
     console.log(`[${engine}] ${rows.toLocaleString('en')} price rows, ${lk.items.length} items; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-    const price = await measure(() => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API }));
-    const latest = await measure(() => {
-      const item = pickOne(lk.items);
-      return fetch(`${server.url}/api/v1/en/front/price?product_id=${item.product_id}&product_type_id=${item.product_type_id}&producer_id=${item.producer_id}&word=${Math.random().toString(36).slice(2, 3)}`, { headers: API });
-    });
-    const comparison = await measure(() =>
-      fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }),
-    );
-    const cpu0 = server.cpuMs();
-    const home = await measure(() => fetch(`${server.url}/api/v1/ar/front/home?b=${Math.random()}`, { headers: API }));
-    const homeCpu = (server.cpuMs() - cpu0) / REQUESTS;
-    const line = (name: string, xs: number[], target: number | null) => [
-      engine, name, pct(xs, 50).toFixed(1), pct(xs, 95).toFixed(1), pct(xs, 99).toFixed(1),
-      target == null ? '-' : `p95 <= ${target}`, target == null ? '' : pct(xs, 95) <= target ? 'ok' : 'MISSED',
+    const cases: { name: string; target: number | null; make: () => Promise<Response> }[] = [
+      { name: 'GET price, one day (0-3 filters)', target: 30, make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 1, 0)}`, { headers: API }) },
+      { name: 'GET price, 7 days (producer/item)', target: 30, make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 7, 2)}`, { headers: API }) },
+      {
+        name: 'GET price, latest day + word',
+        target: 30,
+        make: () => {
+          const item = pickOne(lk.items);
+          return fetch(`${server.url}/api/v1/en/front/price?product_id=${item.product_id}&product_type_id=${item.product_type_id}&producer_id=${item.producer_id}&word=${Math.random().toString(36).slice(2, 3)}`, { headers: API });
+        },
+      },
+      { name: 'POST price_comparison (4 x 365 days)', target: 10, make: () => fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }) },
+      // Unique URLs skip the pre-serialised answer cache: the home service's cache (prices included) answers.
+      { name: 'GET home (price table from the cache)', target: null, make: () => fetch(`${server.url}/api/v1/ar/front/home?b=${Math.random()}`, { headers: API }) },
     ];
-    return [
-      line('GET price (filters, 1-7 day range)', price, 30),
-      line('GET price (latest day, word)', latest, 30),
-      line('POST price_comparison (4 x 365 days)', comparison, 10),
-      [...line('GET home (cached prices)', home, null).slice(0, 5), `${homeCpu.toFixed(2)} ms CPU/req`, ''],
-    ];
+    const out: string[][] = [];
+    for (const c of cases) {
+      const cpu0 = server.cpuMs();
+      const xs = await measure(c.make);
+      const cpu = (server.cpuMs() - cpu0) / (REQUESTS + 10);
+      out.push([
+        engine, c.name, pct(xs, 50).toFixed(1), pct(xs, 95).toFixed(1), pct(xs, 99).toFixed(1), cpu.toFixed(1),
+        c.target == null ? '-' : `p95 <= ${c.target}`, c.target == null ? '' : pct(xs, 95) <= c.target ? 'ok' : 'MISSED',
+      ]);
+      console.log(`  ${c.name}: p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, ${cpu.toFixed(1)} ms Node CPU/request`);
+    }
+    console.log(`[${engine}] load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    return out;
   } finally {
     await server.stop();
   }
@@ -214,7 +226,7 @@ async function runEngine(engine: string): Promise<string[][]> {
 
 const table: string[][] = [];
 for (const engine of ENGINES) table.push(...(await runEngine(engine)));
-const header = ['engine', 'case', 'p50 ms', 'p95 ms', 'p99 ms', 'target', ''];
+const header = ['engine', 'case', 'p50 ms', 'p95 ms', 'p99 ms', 'Node CPU ms/req', 'target', ''];
 const all = [header, ...table];
 const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
 console.log('');

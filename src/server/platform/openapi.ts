@@ -9,3 +9,11 @@ export const errorEnvelope = z.object({
   msg: z.string(),
   data: z.record(z.string(), z.array(z.string())).nullable(),
 });
+
+/**
+ * For routes with large answers built by our own typed code (price lists, comparisons): the
+ * response schema stays for the documentation, but the answer is not re-validated by Zod on the
+ * way out (that check costs more than the query on a 2,000-row answer). The API tests assert
+ * their shapes.
+ */
+export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);

@@ -6,18 +6,27 @@ import type { Db } from '../../db/client';
  * (price_date) / (item_id, price_date) / unique (item_id, governorate_id, price_date) indexes at
  * millions of rows (a plain join flips to a 10x slower plan after ANALYZE — ARCHITECTURE.md).
  */
+/** How far back the home table looks for "today's" prices. */
+const RECENT_DAYS = 60;
+
 const countryGovs = (countryId: number) => sql`any(array(select id from governorates where country_id = ${countryId}))`;
 
-/** The latest price date on or before `today` (the market's day) in the country, and the one before it. */
+/**
+ * The latest price date on or before `today` (the market's day) in the country, and the one
+ * before it, looked for within the last RECENT_DAYS days: a bounded scan of the price_date
+ * index even for a country without prices.
+ */
 export async function latestTwoDates(db: Db, countryId: number, today: string): Promise<{ latest: string | null; previous: string | null }> {
   const { rows } = await db.execute<{ latest: string | null; previous: string | null }>(sql`
     with l as (
       select max(price_date) as d from prices
       where governorate_id = ${countryGovs(countryId)} and price_date <= ${today}
+        and price_date > ${today}::date - ${RECENT_DAYS}::int
     )
     select (select d from l)::text as latest,
            (select max(price_date) from prices
-             where governorate_id = ${countryGovs(countryId)} and price_date < (select d from l))::text as previous`);
+             where governorate_id = ${countryGovs(countryId)} and price_date < (select d from l)
+               and price_date > (select d from l) - ${RECENT_DAYS}::int)::text as previous`);
   return rows[0] ?? { latest: null, previous: null };
 }
 
@@ -123,11 +132,20 @@ function filteredItems(f: PriceFilter): SQL {
   return sql`select i.id from items i join producers pr on pr.id = i.producer_id where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** The latest price date on or before `today` for the filter, or null when it has no prices at all. */
+/**
+ * The latest price date on or before `today` for the filter, or null when it has none. One
+ * backward probe of the unique (item_id, governorate_id, price_date) index per item: a plain
+ * max() over `item_id = any(...)` walks the price_date index and reads the whole table when the
+ * filter matches nothing.
+ */
 export async function latestPriceDate(db: Db, f: PriceFilter, today: string): Promise<string | null> {
   const { rows } = await db.execute<{ d: string | null }>(sql`
-    select max(price_date)::text as d from prices
-    where item_id = any(array(${filteredItems(f)})) and governorate_id = ${f.govId} and price_date <= ${today}`);
+    select max(d)::text as d from (
+      select (select p.price_date from prices p
+              where p.item_id = i.id and p.governorate_id = ${f.govId} and p.price_date <= ${today}
+              order by p.price_date desc limit 1) as d
+      from unnest(array(${filteredItems(f)})) as i(id)
+    ) x`);
   return rows[0]?.d ?? null;
 }
 

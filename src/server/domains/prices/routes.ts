@@ -10,7 +10,7 @@ import {
   producersByTypeBody,
   producersByTypeSchema,
 } from '../../../shared/schemas/prices';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { compare, comparisonLookup, prices, producersByType } from './service';
 
@@ -26,6 +26,7 @@ export async function priceRoutes(app: FastifyInstance) {
         querystring: priceQuery,
         response: { 200: envelopeOf(pricesSchema), 404: errorEnvelope, 422: errorEnvelope },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await prices(app.database.db, app.cache, requestLang(req), req.query)),
   );
@@ -38,6 +39,7 @@ export async function priceRoutes(app: FastifyInstance) {
         querystring: comparisonLookupQuery,
         response: { 200: envelopeOf(comparisonLookupSchema) },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await comparisonLookup(app.database.db, app.cache, requestLang(req), req.query.country)),
   );
@@ -50,6 +52,7 @@ export async function priceRoutes(app: FastifyInstance) {
         body: comparisonRequestSchema,
         response: { 200: envelopeOf(comparisonResultSchema), 422: errorEnvelope },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await compare(app.database.db, app.cache, requestLang(req), req.body)),
   );
