@@ -1,8 +1,9 @@
 /** Seed steps: subscription groups and packages, demo members with a subscription, deals and jobs. */
+import { hash as argonHash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import * as s from '../schema/index';
 import { packageDefs, SUBSCRIPTION_TYPE_ROWS } from './data/packages';
-import { DEMO_JOBS, DEMO_USERS } from './data/site';
+import { DEMO_JOBS, DEMO_PASSWORD, DEMO_USERS } from './data/site';
 import { buildDeal, buildJob, buildPackage, buildSubscriptionType, buildUser } from './builders';
 import { addDays } from '../../../shared/dates';
 import { createRng } from './random';
@@ -17,8 +18,12 @@ export async function seedPackages(db: Executor): Promise<number> {
 
 export async function seedMembers(db: Executor, today: string): Promise<{ users: number; deals: number; jobs: number }> {
   const rng = createRng('members');
-  // No password: demo members sign in once password hashing exists (set one through the admin).
-  const users = await db.insert(s.users).values(DEMO_USERS.map((u) => buildUser({ ...u, passwordHash: null, userActive: true }))).returning({ id: s.users.id });
+  // Demo members sign in with DEMO_PASSWORD (README); the admin has none until the back office sets one.
+  const passwordHash = await argonHash(DEMO_PASSWORD);
+  const users = await db
+    .insert(s.users)
+    .values(DEMO_USERS.map((u) => buildUser({ ...u, passwordHash: 'role' in u ? null : passwordHash, userActive: true })))
+    .returning({ id: s.users.id });
 
   // The trader holds an active Gold price package paid through the sandbox provider.
   const [gold] = await db.select().from(s.subscriptionPackages).where(eq(s.subscriptionPackages.titleEn, 'Gold - monthly')).limit(1);

@@ -24,6 +24,9 @@ export const SITE_SETTINGS = {
   linkedinLink: 'https://linkedin.com/company/binaa-example',
 };
 
+/** The demo members' password (demo data only; documented in the README). */
+export const DEMO_PASSWORD = 'binaa-demo-2026';
+
 export const DEMO_USERS = [
   { username: 'demo_contractor', fullName: 'Karim Hassan', fullNameAr: 'كريم حسن', fullNameEn: 'Karim Hassan', email: 'karim@demo.binaa.example', mobile: '01012345678' },
   { username: 'demo_trader', fullName: 'Mona Adel', fullNameAr: 'منى عادل', fullNameEn: 'Mona Adel', email: 'mona@demo.binaa.example', mobile: '01112345678' },

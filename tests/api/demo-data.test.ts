@@ -1,0 +1,53 @@
+/**
+ * The demo data a newcomer sees after `npm start`: the prices page and comparison work on it
+ * from the first request, and the documented demo accounts sign in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemo } from '../../src/server/db/seed/index';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/data/site';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { todayIso } from '../../src/shared/dates';
+import type { AuthData } from '../../src/shared/schemas/accounts';
+import type { ComparisonLookup, ComparisonRow, Prices } from '../../src/shared/schemas/prices';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.db, { uploadsDir: mkdtempSync(join(tmpdir(), 'binaa-demo-')), days: 3 });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('demo data', () => {
+  it("shows today's cement prices in Cairo (governorate 1) and compares two of them", async () => {
+    const today = todayIso();
+    const prices = await t.api<Prices>('ar', 'price?product_id=1');
+    expect(prices.status).toBe(200);
+    expect(prices.body.data.prices.length).toBeGreaterThan(3);
+    expect(new Set(prices.body.data.prices.map((p) => p.price_date))).toEqual(new Set([today]));
+    expect(new Set(prices.body.data.prices.map((p) => p.gov_id))).toEqual(new Set([1]));
+
+    const lookup = (await t.api<ComparisonLookup>('en', 'price_comparison')).body.data;
+    const two = lookup.items.filter((i) => i.govs.includes(1)).slice(0, 2);
+    const res = await t.api<ComparisonRow[]>('en', 'price_comparison', {
+      method: 'POST',
+      body: { from_date: prices.body.data.prices[0]!.price_date, to_date: today, items: two.map((i) => ({ item_id: i.id, item_name: i.name, gov_id: 1, gov_name: 'Cairo' })) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.at(-1)).toMatchObject({ date: today, item1: { mid: expect.any(String) }, item2: { mid: expect.any(String) }, item3: null });
+  });
+
+  it('signs the documented demo trader in, with the Gold plan', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/en/front/login',
+      headers: { 'x-access-key': 'binaa-web' },
+      payload: { username: 'demo_trader', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as AuthData;
+    expect(data.user).toMatchObject({ username: 'demo_trader', user_active: 1, plan: 'gold' });
+  });
+});
