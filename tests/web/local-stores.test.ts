@@ -35,6 +35,19 @@ describe('saved searches (localStorage saved_searches)', () => {
     expect(savedSearches.read()).toBe(first);
   });
 
+  it('adds the newest first and keeps 10 when a duplicate comes back at the limit', () => {
+    for (let i = 1; i <= 10; i++) addSavedSearch(savedSearches, search(i));
+    addSavedSearch(savedSearches, { param: 'item_id=3', search_text: 'again' });
+    const items = savedSearches.read();
+    expect(items).toHaveLength(10);
+    expect(items[0]).toEqual({ param: 'item_id=3', search_text: 'again' });
+    expect(items.filter((s) => s.param === 'item_id=3')).toHaveLength(1);
+    // Nothing dropped: the duplicate replaced its older copy.
+    expect(items.map((s) => s.param)).toContain('item_id=1');
+    addSavedSearch(savedSearches, search(11));
+    expect(savedSearches.read().map((s) => s.param)).not.toContain('item_id=1');
+  });
+
   it('links to the material prices page with the saved query', () => {
     expect(savedSearchUrl({ param: 'gov_id=3', search_text: 'x', product_id: 1, meta_name: 'cement' })).toBe('/materials/cement/1?gov_id=3');
   });

@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import TuneIcon from '@mui/icons-material/Tune';
+import { AD_CODES, TIMINGS } from '../../shared/constants';
+import { todayIso } from '../../shared/dates';
+import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
+import { createApiClient, idOr404 } from '../api/client';
+import { useApi } from '../api/react';
+import { ALL_TYPES_ID, FILTER_PARAMS, filterFromSearch, filterToSearch, producerOptions, searchSummary, typeOptions, type PriceFilter } from '../features/prices/cascade';
+import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
+import { pricesCsv } from '../features/prices/price-csv';
+import { PriceResults } from '../features/prices/price-results';
+import { savedSearchParam, toSavedSearch } from '../features/prices/saved-search';
+import { SavedSearchesList } from '../features/prices/saved-searches-list';
+import { dictionaries } from '../i18n/dictionaries';
+import { AdSlot } from '../ui/ad-slot';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { downloadCsv } from '../ui/csv';
+import { paths } from '../ui/header/nav-model';
+import { prefsFromCookies } from '../ui/prefs';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { addSavedSearch, savedSearches } from '../ui/stores/saved-searches';
+import { buildSeo, fill, rootSeo } from '../ui/seo';
+import type { Route } from './+types/materials';
+
+const EMPTY: Prices = { prices: [], prices_ads: [], products: [], items: [], producers: [], governorates: [], products_types: [] };
+const [AD_TOP, ...AD_SIDE] = AD_CODES.prices as [string, ...string[]];
+
+/** Navigation state of a search started from the filter: its answer is auto-saved when it has prices. */
+interface SearchState {
+  search?: boolean;
+}
+
+/**
+ * /materials/{meta_name}/{product_id}?product_type_id&producer_id&item_id&gov_id&from_date&to_date&word:
+ * the URL is the state (a link or a reload shows the same prices). Without dates the API answers
+ * the latest price day; the pickers then show today (SPEC section 5 default).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const productId = idOr404(params.productId);
+  const search = new URL(request.url).searchParams;
+  const today = todayIso();
+  const filter = filterFromSearch(search, productId, today);
+  const { country } = prefsFromCookies(request.headers.get('cookie'));
+  const query: Record<string, string | number | undefined> = { product_id: productId, country };
+  for (const key of FILTER_PARAMS) {
+    const v = search.get(key)?.trim();
+    if (v) query[key] = key === 'word' ? v.slice(0, PRICE_WORD_MAX) : v;
+  }
+  const res = await createApiClient(context.api).prices(query);
+  if (!res.ok && res.problem.kind === 'not_found') throw data(null, { status: 404 });
+  const prices = res.ok ? res.data : EMPTY;
+  const product = prices.products.find((p) => p.id === productId);
+  if (res.ok && !product) throw data(null, { status: 404 });
+  return {
+    prices,
+    filter,
+    today,
+    country,
+    product: product ?? { id: productId, name: '', meta_name: params.metaName ?? '' },
+    /** 'validation': the API refused the filter (e.g. a date after today); 'failed': any other failure. */
+    problem: res.ok ? null : res.problem.kind === 'validation' ? ('validation' as const) : ('failed' as const),
+    filtered: FILTER_PARAMS.some((k) => k !== 'product_type_id' && search.has(k)),
+    lang: context.lang,
+  };
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const { origin, lang: rootLang } = rootSeo(matches);
+  if (!d) return [];
+  const lang = d.lang ?? rootLang;
+  const dict = dictionaries[lang];
+  const name = d.product.name;
+  return buildSeo({
+    origin,
+    lang,
+    path: paths.materials(d.product.meta_name, d.product.id),
+    title: name ? fill(dict.prices.title, { name }) : dict.prices.title_default,
+    description: fill(dict.prices.description, { name: name || dict.nav.prices }),
+    // A filtered view is a search result: followed, not indexed.
+    noindex: d.filtered,
+  });
+}
+
+type Loaded = Route.ComponentProps['loaderData'];
+
+/** Lookups narrowed by the URL's type/producer/item miss options the cascade may offer. */
+const narrowed = (f: PriceFilter) => f.product_type_id !== ALL_TYPES_ID || f.producer_id !== undefined || f.item_id !== undefined;
+
+/**
+ * The filter's lookup lists. The loader's lists follow the URL's filter (items narrowed by type
+ * and producer, governorates by item); when they are narrowed, the product's full lists are
+ * fetched once in the browser so the cascade can offer every option again.
+ */
+function useLookups(d: Loaded) {
+  const api = useApi();
+  const [broad, setBroad] = useState<{ key: string; data: Prices } | null>(null);
+  const [producers, setProducers] = useState<{ key: string; typeId: number; list: readonly ProducerOption[]; loading: boolean } | null>(null);
+  const key = `${d.product.id}:${d.country}`;
+  const isNarrowed = narrowed(d.filter);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    if (!isNarrowed || broad?.key === key || d.problem) return;
+    let live = true;
+    void api.prices({ product_id: d.product.id, country: d.country }).then((res) => {
+      if (live && res.ok) setBroad({ key, data: res.data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, key, isNarrowed, broad?.key, d.product.id, d.country, d.problem]);
+
+  // A new page (route change) starts again from the loader's producers.
+  useEffect(() => setProducers(null), [d]);
+
+  const full = broad?.key === key ? broad.data : isNarrowed ? null : d.prices;
+  const lookups: FilterLookups = {
+    products: d.prices.products,
+    types: d.prices.products_types,
+    producers: producers?.list ?? d.prices.producers,
+    items: full?.items ?? d.prices.items,
+    governorates: full?.governorates ?? d.prices.governorates,
+  };
+
+  /** SPEC section 4: changing the type loads its producers (POST get_producer_by_product_type). */
+  function loadProducers(typeId: number) {
+    const mine = ++seq.current;
+    setProducers((p) => ({ key, typeId, list: p?.list ?? d.prices.producers, loading: true }));
+    void api.producersByType(typeId, d.country).then((res) => {
+      if (mine !== seq.current) return;
+      const list = res.ok ? res.data.producers : [];
+      // Type 0 answers the producers of every product: keep those with items of this one.
+      const items = full?.items;
+      const own = items ? producerOptions(list, items, { product_id: d.product.id, product_type_id: typeId }) : list;
+      setProducers({ key, typeId, list: own, loading: false });
+    });
+  }
+  return { lookups, loadProducers, loadingProducers: !!producers?.loading };
+}
+
+export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const d = loaderData;
+  const { product, prices, today, lang } = d;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [filter, setFilter] = useState<PriceFilter>(d.filter);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [toast, setToast] = useState('');
+  const { lookups, loadProducers, loadingProducers } = useLookups(d);
+  // Every route change (search, saved search, back/forward) starts from the URL's filter.
+  useEffect(() => setFilter(d.filter), [d]);
+
+  const name = product.name || t('prices.title_default');
+  const rows = prices.prices;
+  const current = savedSearchParam(d.filter);
+  const summaryLookups = useMemo(
+    () => ({ ...lookups, types: typeOptions(lookups.types, product.id, t('prices.all_types')) }),
+    [lookups, product.id, t],
+  );
+
+  function saveSearch(f: PriceFilter, rowsGov?: { id: number; name: string }) {
+    const govs = rowsGov && !lookups.governorates.some((g) => g.id === rowsGov.id) ? [...lookups.governorates, { ...rowsGov, country_id: 0 }] : lookups.governorates;
+    const text = searchSummary({ ...f, gov_id: f.gov_id ?? rowsGov?.id }, { ...summaryLookups, governorates: govs });
+    addSavedSearch(savedSearches, { ...toSavedSearch(f, product, summaryLookups), search_text: text });
+  }
+
+  // SPEC section 4: a successful filter with results auto-saves the search.
+  useEffect(() => {
+    if (!(location.state as SearchState | null)?.search || d.problem || rows.length === 0) return;
+    const first = rows[0]!;
+    saveSearch(d.filter, d.filter.gov_id ? undefined : { id: first.gov_id, name: first.gov_name });
+    // Once per navigation (location.key); the loader data of that navigation is in `d`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, d]);
+
+  function onChange(next: PriceFilter, field: FilterChange) {
+    if (field === 'product_id') {
+      // SPEC section 4: a new product resets the cascade and opens the product's route.
+      const target = lookups.products.find((p) => p.id === next.product_id);
+      if (target) void navigate(paths.materials(target.meta_name, target.id));
+      setDialogOpen(false);
+      return;
+    }
+    setFilter(next);
+    if (field === 'product_type_id') loadProducers(next.product_type_id);
+  }
+
+  function search() {
+    const query = filterToSearch(filter);
+    setDialogOpen(false);
+    void navigate(`${paths.materials(product.meta_name, product.id)}${query ? `?${query}` : ''}`, { state: { search: true } satisfies SearchState });
+  }
+
+  function download() {
+    const text = pricesCsv(rows, (key) => t(`prices.${key}`));
+    downloadCsv(`${product.meta_name || 'prices'}-${d.filter.to_date}`, text);
+  }
+
+  const card = (dialog?: boolean) => (
+    <FilterCard
+      value={filter}
+      onChange={onChange}
+      lookups={lookups}
+      today={today}
+      onSearch={search}
+      loadingProducers={loadingProducers}
+      dialog={
+        dialog
+          ? {
+              open: dialogOpen,
+              onClose: () => setDialogOpen(false),
+              onSaveSearch: () => {
+                saveSearch(filter);
+                setToast(t('prices.search_saved'));
+              },
+            }
+          : undefined
+      }
+    />
+  );
+
+  const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/materials/');
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs items={[{ label: t('nav.prices') }, { label: name }]} />
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h1">{product.name ? t('prices.title', { name: product.name }) : name}</Typography>
+          {/* Phones: the filter opens full screen from here, the inline card is hidden. */}
+          <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setDialogOpen(true)} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            {t('prices.open_filter')}
+          </Button>
+        </Box>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{card()}</Box>
+        {dialogOpen && card(true)}
+        <AdSlot code={AD_TOP} ads={prices.prices_ads} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+          <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={loading || undefined}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
+              </Typography>
+              <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
+                {t('prices.download_csv')}
+              </Button>
+            </Box>
+            {loading && <LinearProgress aria-label={t('prices.loading')} />}
+            <PriceResults rows={rows} lang={lang} empty={d.problem === 'failed' ? t('prices.load_failed') : t('prices.no_prices')} />
+          </Stack>
+          <Stack spacing={2}>
+            <SavedSearchesList current={current} />
+            {AD_SIDE.map((code) => (
+              <AdSlot key={code} code={code} ads={prices.prices_ads} />
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+      <Snackbar open={!!toast} autoHideDuration={TIMINGS.toast} onClose={() => setToast('')} message={toast} />
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
