@@ -6,7 +6,8 @@
  * the image cache are made once; mode 755 so the embedded PostgreSQL, run as `postgres` when
  * we are root, can traverse it).
  *
- * BENCH_NODE_ARGS adds Node flags to the server (e.g. `--max-semi-space-size=4`).
+ * Node flags: those of `npm start` (package.json, e.g. `--max-semi-space-size=8`), so the bench
+ * measures what production runs; BENCH_NODE_ARGS replaces them (BENCH_NODE_ARGS=' ' for none).
  *
  * The server runs from a snapshot of build/ (BENCH_RUN_DIR, default /tmp/binaa-bench-root, with
  * node_modules and package.json linked), so a rebuild in the working tree during a run cannot
@@ -58,7 +59,13 @@ export function cpuMsOf(pid: number): number {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
-export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)): Promise<BenchServer> {
+/** The Node flags of `npm start` (the `--…` words of package.json's start script). */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
+}
+
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? startFlags().join(' ')).split(' ').filter(Boolean)): Promise<BenchServer> {
   // Another session may be rebuilding the working tree: wait for a complete build.
   const built = () => existsSync(resolve(ROOT, 'build/server/index.js')) && existsSync(resolve(ROOT, 'build/version.json'));
   for (let waited = 0; !built(); waited += 2) {

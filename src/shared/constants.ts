@@ -48,6 +48,16 @@ export const AD_LANGS = ['ar', 'en', 'all'] as const;
 export const NEWS_CATEGORIES = { all: 0, general: 1, cement: 2, world: 3 } as const;
 export type NewsCategoryId = (typeof NEWS_CATEGORIES)[keyof typeof NEWS_CATEGORIES];
 
+/**
+ * Cosmetic slugs of the news category pages (`/news/{id}/{page}/{slug}`) per language: the
+ * category's name in that language, slugified (shared/slug.ts). One table for the site's links
+ * and canonicals and for the sitemap and RSS, so all of them name the same URL.
+ */
+export const NEWS_CATEGORY_SLUGS: Record<(typeof LANGUAGES)[number], Record<NewsCategoryId, string>> = {
+  ar: { 0: 'كل-الأخبار', 1: 'أخبار-عامة', 2: 'أخبار-الأسمنت', 3: 'الأسمنت-حول-العالم' },
+  en: { 0: 'all-news', 1: 'general-news', 2: 'cement-news', 3: 'cement-around-the-world' },
+};
+
 export const PAGE_SIZES = { news: 22, deals: 10, jobs: 10 } as const;
 export const MAX_PAGINATION_BUTTONS = 10;
 export const MAX_COMPARISON_ITEMS = 4;

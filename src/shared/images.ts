@@ -7,9 +7,11 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 const UPLOADS = '/uploads/';
+/** What the resizer reads (src/server/platform/images.ts); an SVG or a PDF keeps its own URL. */
+const RESIZABLE = /\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 
 function isUpload(url: string): boolean {
-  return typeof url === 'string' && url.startsWith(UPLOADS) && !url.includes('..');
+  return typeof url === 'string' && url.startsWith(UPLOADS) && !url.includes('..') && RESIZABLE.test(url);
 }
 
 /** The allowed width closest above `width` (the largest when none is above). */

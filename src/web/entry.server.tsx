@@ -1,5 +1,7 @@
 /**
- * Server rendering: one i18next instance and one Emotion cache (by direction) per request; the
+ * Server rendering: one i18next instance per language for the process (it holds no request
+ * state: the language of an instance never changes on the server, nothing subscribes to it) and
+ * one Emotion cache (by direction) per request, whose inserted styles are the page's; the
  * whole document is rendered (onAllReady) so the critical CSS can be put in <head>, before the
  * insertion-point meta, and the first paint is styled and mirrored right.
  */
@@ -9,11 +11,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { Lang } from '../shared/envelope';
 import { createI18n } from './i18n/setup';
 import { createEmotionCache, INSERTION_POINT_NAME } from './theme/emotion-cache';
 import { dirOf } from './ui/prefs';
 
 export const streamTimeout = 5_000;
+const i18nByLang = new Map<Lang, I18n>();
 const INSERTION_META = new RegExp(`<meta name="${INSERTION_POINT_NAME}" content=""/?>`);
 
 export default function handleRequest(
@@ -27,7 +32,8 @@ export default function handleRequest(
 
   const lang = loadContext.lang;
   const cache = createEmotionCache(dirOf(lang));
-  const i18n = createI18n(lang);
+  let i18n = i18nByLang.get(lang);
+  if (!i18n) i18nByLang.set(lang, (i18n = createI18n(lang)));
   const emotion = createEmotionServer(cache);
 
   return new Promise<Response>((resolve, reject) => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { articlePath, invalidateNews } from '../../src/server/domains/news/service';
+import { NEWS_CATEGORIES } from '../../src/shared/constants';
+import { meta as newsMeta } from '../../src/web/routes/news';
 
 let t: TestApp;
 const hour = 3_600_000;
@@ -93,10 +95,13 @@ describe('GET /sitemap.xml', () => {
 
   it('lists static pages, news categories, producers and partners, not hidden or scheduled items', async () => {
     const xml = (await get('/sitemap.xml')).body;
-    for (const path of ['/', '/society/about', '/society/disclaimer', '/contact-us', '/news/0/1/all-news', '/news/2/1/cement']) {
+    for (const path of ['/', '/society/about', '/society/disclaimer', '/contact-us']) {
       expect(xml).toContain(`<loc>${BASE}${path}?lang=ar</loc>`);
       expect(xml).toContain(`<loc>${BASE}${path}?lang=en</loc>`);
     }
+    expect(xml).toContain(`<loc>${BASE}/news/0/1/all-news?lang=en</loc>`);
+    expect(xml).toContain(`<loc>${BASE}/news/2/1/cement-news?lang=en</loc>`);
+    expect(xml).toContain(`<loc>${BASE}/news/2/1/${encodeURIComponent('أخبار-الأسمنت')}?lang=ar</loc>`);
     expect(xml).toContain(`/producers/${ids.producerType}/`);
     expect(xml).toMatch(new RegExp(`/producer/${ids.producerType}/[^/]+/${ids.producer}/delta-cement\\?lang=en`));
     expect(xml).toContain(`/partners/${ids.profileType}/`);
@@ -104,6 +109,27 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(`/news/topic/${ids.inactive}/`);
     expect(xml).not.toContain(`/news/topic/${ids.future}/`);
     expect(xml).not.toMatch(new RegExp(`/producer/\\d+/[^/]+/${ids.hiddenProducer}/`));
+  });
+
+  it.each(['ar', 'en'] as const)('lists each news category page under the canonical URL the page itself declares (%s)', async (lang) => {
+    const xml = (await get('/sitemap.xml')).body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    for (const category of Object.values(NEWS_CATEGORIES)) {
+      const tags = newsMeta({
+        data: { lang, category, page: 1, word: '', list: { all_sliders: [], news_ads: [], items: { data: [], current_page: 1, last_page: 1, per_page: 22, total: 0 } } },
+        matches: [{ id: 'root', data: { origin: BASE, prefs: { lang } } }],
+      } as unknown as Parameters<typeof newsMeta>[0]);
+      const canonical = (tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href: string }).href;
+      const listed = locs.filter((l) => l.startsWith(`${BASE}/news/${category}/1/`) && l.endsWith(`?lang=${lang}`));
+      expect(listed, `category ${category}`).toEqual([canonical]);
+      // The page's hreflang alternates are the sitemap entry's.
+      const entry = xml.split('\n').find((l) => l.includes(`<loc>${canonical}</loc>`))!;
+      for (const tag of tags) {
+        if (!('rel' in tag) || tag.rel !== 'alternate') continue;
+        const { hrefLang, href } = tag as { hrefLang: string; href: string };
+        expect(entry, `${lang} ${category} ${hrefLang}`).toContain(`hreflang="${hrefLang}" href="${href}"`);
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * Ad slots (SPEC section 9; issue 3): a slot with an active ad renders an `aside` with the ad's
  * image (its title as text), its size reserved, and a link through the counting redirect
  * `/ads/{id}/click`; a slot renders nothing more than its active ad — no empty box, no ended
- * campaign — in Arabic and English.
+ * campaign — in Arabic and English. The demo seed leaves 01-009 without an ad on purpose.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { LANGS, copy, expect, test, visit, type Lang } from './fixtures';
@@ -53,6 +53,27 @@ for (const lang of LANGS) {
       const click = await request.get(ad!.link, { maxRedirects: 0 });
       expect(click.status()).toBe(302);
       expect(click.headers()['location']).toMatch(/^(https?:\/\/|\/)/);
+    });
+
+    test('a slot with an ad shows it; the demo slot without one (01-009) leaves no element and no gap', async ({ asVisitor, request }) => {
+      const ads = await homeAds(request, lang);
+      expect(ads.some((a) => a.ads_code === '01-008'), 'the demo data has an active ad in 01-008').toBe(true);
+      expect(ads.some((a) => a.ads_code === '01-009'), 'the demo data leaves 01-009 empty (seed EMPTY_AD_SLOTS)').toBe(false);
+      const page = await asVisitor(lang);
+      await visit(page, '/');
+
+      // 01-008, under the price tables: its banner.
+      const filled = page.getByRole('complementary', { name: t.ad, exact: true }).and(page.locator('[data-ad-code="01-008"]'));
+      await expect(filled.getByRole('img')).toBeVisible();
+      // 01-009, between the second and third news rows: nothing at all, the rows follow each other.
+      await expect(page.locator('[data-ad-code="01-009"]')).toHaveCount(0);
+      const [general, cement, world] = t.newsRows.map((name) => page.getByRole('region', { name, exact: true }));
+      await expect(world!).toBeVisible();
+      expect(await cement!.evaluate((el) => el.nextElementSibling?.getAttribute('aria-labelledby'))).toBe('news-world');
+      // The same spacing as between the first two rows: no space kept for the missing banner.
+      const box = async (l: typeof general) => (await l!.boundingBox())!;
+      const [g, c, w] = [await box(general), await box(cement), await box(world)];
+      expect(Math.round(w.y - (c.y + c.height))).toBe(Math.round(c.y - (g.y + g.height)));
     });
 
     test('only the slots with an active ad render, and an ended campaign never shows', async ({ asVisitor, request }) => {

@@ -91,7 +91,7 @@ for (const lang of LANGS) {
         expect(items.length, `demo news for "${title}"`).toBeGreaterThan(1);
         const row = page.getByRole('region', { name: title, exact: true });
         await expect(row.getByRole('heading', { level: 2 })).toHaveText(title);
-        await expect(row.getByRole('link', { name: `${t.more}: ${title}` })).toBeVisible();
+        await expect(row.getByRole('link', { name: `${t.more} ${t.moreRest(title)}`, exact: true })).toBeVisible();
         // SPEC 9: 4 cards on a large screen, 1 on a small one; the latest news first.
         const shown = Math.min(isMobile ? 1 : 4, items.length);
         const cards = row.getByRole('article');

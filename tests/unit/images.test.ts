@@ -13,7 +13,7 @@ describe('imgSrc / imgSrcSet', () => {
   });
 
   it('passes other URLs through', () => {
-    for (const url of ['', '/assets/logo.svg', 'https://example.com/a.jpg', 'data:image/png;base64,AA', '/uploads/../x.jpg']) {
+    for (const url of ['', '/assets/logo.svg', '/uploads/partners/logo.svg', 'https://example.com/a.jpg', 'data:image/png;base64,AA', '/uploads/../x.jpg']) {
       expect(imgSrc(url, 320)).toBe(url);
       expect(imgSrcSet(url)).toBe('');
     }

@@ -18,7 +18,10 @@ describe('AdSlot', () => {
     const html = render(<AdSlot code="01-001" ads={[ad]} />);
     expect(html).toContain('href="https://example.com/x"');
     expect(html).toContain('rel="sponsored noopener"');
-    expect(html).toContain('src="/uploads/ads/1.webp"');
+    // The resized variants, not the full-size upload (a phone downloads 320/640 px).
+    expect(html).toContain('src="/img/960/ads/1.webp"');
+    expect(html).toContain('srcSet="/img/320/ads/1.webp 320w, /img/640/ads/1.webp 640w, /img/960/ads/1.webp 960w, /img/1280/ads/1.webp 1280w"');
+    expect(html).toContain('sizes="(min-width: 728px) 728px, 100vw"');
     expect(html).toContain('alt="Nile Cement"');
     expect(html).toContain('width="728"');
     expect(html).toContain('height="90"');

@@ -61,7 +61,7 @@ describe('SEO tags', () => {
     expect(link('alternate', 'ar')?.href).toBe('https://binaa.example/news/topic/5/2/cement/x?lang=ar');
     expect(link('alternate', 'en')?.href).toBe('https://binaa.example/news/topic/5/2/cement/x?lang=en');
     expect(link('alternate', 'x-default')?.href).toBe('https://binaa.example/news/topic/5/2/cement/x');
-    expect(prop('og:image')).toBe('https://binaa.example/uploads/news/5.webp');
+    expect(prop('og:image')).toBe('https://binaa.example/img/1280/news/5.webp');
     expect(prop('og:type')).toBe('article');
     expect(prop('og:url')).toBe(link('canonical')?.href);
     expect(prop('og:locale')).toBe('en_US');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { createI18n } from '../../src/web/i18n/setup';
+import { dictionaries } from '../../src/web/i18n/dictionaries';
 import { buildNav, isEmptySection, newsSlug, paths, slugify } from '../../src/web/ui/header/nav-model';
 import { dirOf, parseCookies, prefsFromCookies } from '../../src/web/ui/prefs';
 
@@ -28,6 +29,7 @@ describe('navigation model', () => {
     const nav = buildNav(site, t);
     expect(nav.map((s) => s.key)).toEqual(['home', 'prices', 'news', 'producers', 'partners', 'society']);
     expect(nav[1]!.groups![0]).toEqual({ head: { label: 'Cement', to: '/materials/cement/1' }, links: [{ label: 'OPC', to: '/materials/cement/1?product_type_id=4' }] });
+    expect(nav[1]!.groups!.at(-1)).toEqual({ head: { label: 'Price comparison', to: '/comparison' }, links: [] });
     expect(nav[2]!.groups![0]!.links.map((l) => l.to)).toEqual(['/news/0/1/all-news', '/news/1/1/general-news', '/news/2/1/cement-news', '/news/3/1/cement-around-the-world']);
     expect(nav[3]!.groups![0]!.links[0]!.to).toBe('/producers/2/cement-producers');
     expect(nav[4]!.groups![0]!.links[0]!.to).toBe('/partners/3/contractors');
@@ -36,8 +38,10 @@ describe('navigation model', () => {
 
   it('has empty menus, not a crash, without site data', () => {
     const nav = buildNav(null, t);
-    expect(isEmptySection(nav[1]!)).toBe(true);
+    expect(isEmptySection(nav[4]!)).toBe(true);
     expect(isEmptySection(nav[2]!)).toBe(false);
+    // Prices still offers the comparison tool, which needs no site data.
+    expect(nav[1]!.groups).toEqual([{ head: { label: 'Price comparison', to: '/comparison' }, links: [] }]);
   });
 
   it('slugs titles in any script', () => {
@@ -62,8 +66,20 @@ describe('navigation model', () => {
     expect(paths.news(2, 4)).toBe('/news/2/4/cement-news');
   });
 
+  it('keeps the news category slugs equal to the slugified names of both dictionaries', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      for (const [id, name] of Object.entries(dictionaries[lang].news_categories)) expect(newsSlug(Number(id), lang), `${lang} ${id}`).toBe(slugify(name));
+    }
+  });
+
   it('builds producer and partner paths of SPEC section 2', () => {
     expect(paths.producer(1, 'cement-producers', 9, 'nilestone-cement')).toBe('/producer/1/cement-producers/9/nilestone-cement');
     expect(paths.partner('contractors', 1, 'Three Pillars', 4)).toBe('/partners/contractors/1/three-pillars/4');
+  });
+
+  it('builds the comparison path, with a product and its state', () => {
+    expect(paths.comparison()).toBe('/comparison');
+    expect(paths.comparison('cement', '?items=3:1')).toBe('/comparison/cement?items=3:1');
+    expect(paths.comparison('أسمنت')).toBe(`/comparison/${encodeURIComponent('أسمنت')}`);
   });
 });

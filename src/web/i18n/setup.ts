@@ -14,7 +14,7 @@ export const resources = {
   en: { translation: en, validation: sharedMessages.en.validation, api: sharedMessages.en.api },
 } as const;
 
-/** A fresh instance: one per server request (no language shared between requests), one in the browser. */
+/** A fresh instance: one per language on the server (entry.server.tsx), one in the browser. */
 export function createI18n(lang: Lang): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

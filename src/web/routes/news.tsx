@@ -50,6 +50,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     origin,
     lang,
     path: paths.news(category, page, newsSlug(category, lang)),
+    paths: { ar: paths.news(category, page, newsSlug(category, 'ar')), en: paths.news(category, page, newsSlug(category, 'en')) },
     title,
     description: fill(dict.news.description, { name }),
     image: d?.list.all_sliders[0]?.photo,

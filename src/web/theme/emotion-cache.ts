@@ -8,8 +8,18 @@ export type Direction = 'rtl' | 'ltr';
 export const INSERTION_POINT_NAME = 'emotion-insertion-point';
 
 /**
+ * Module constants, not literals inside createEmotionCache: on the server Emotion keeps the
+ * compiled CSS of every style (stylis, prefixer, RTL mirroring) in a memo keyed by the identity
+ * of the plugin array (@emotion/cache getServerStylisCache), so a new array per request threw
+ * that memo away and every request compiled every style again.
+ */
+const RTL_PLUGINS = [prefixer, rtlPlugin];
+const LTR_PLUGINS = [prefixer];
+
+/**
  * One cache per direction, with distinct keys so server-rendered RTL styles are never reused
- * for an LTR page. The server makes one per request; the client makes the same before hydrating.
+ * for an LTR page. The server makes one per request (what a page inserted is its critical CSS);
+ * the client makes the same before hydrating.
  */
 export function createEmotionCache(dir: Direction): EmotionCache {
   const insertionPoint =
@@ -17,6 +27,6 @@ export function createEmotionCache(dir: Direction): EmotionCache {
       ? undefined
       : (document.querySelector<HTMLMetaElement>(`meta[name="${INSERTION_POINT_NAME}"]`) ?? undefined);
   return dir === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], insertionPoint })
-    : createCache({ key: 'mui', stylisPlugins: [prefixer], insertionPoint });
+    ? createCache({ key: 'muirtl', stylisPlugins: RTL_PLUGINS, insertionPoint })
+    : createCache({ key: 'mui', stylisPlugins: LTR_PLUGINS, insertionPoint });
 }

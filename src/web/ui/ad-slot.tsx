@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { Ad } from '../../shared/schemas/common';
+import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';
 
 /**
@@ -13,10 +14,16 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
   if (!ad || !ad.photo) return null;
   const width = ad.width > 0 ? ad.width : 728;
   const height = ad.height > 0 ? ad.height : 90;
+  // A resized WebP at the width the slot is shown (a phone gets 320/640 px, not the full banner);
+  // React's preload of an eager banner follows (imagesrcset/imagesizes).
+  const url = uploadUrl(ad.photo);
+  const srcSet = imgSrcSet(url);
   const img = (
     <Box
       component="img"
-      src={uploadUrl(ad.photo)}
+      src={imgSrc(url, width)}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? `(min-width: ${width}px) ${width}px, 100vw` : undefined}
       alt={ad.title}
       width={width}
       height={height}

@@ -9,7 +9,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { LANGUAGES, type Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
+import { imgSrc } from '../../shared/images';
 import { dictionaries } from '../i18n/dictionaries';
+import { uploadUrl } from './media';
 
 export interface SeoInput {
   /** Absolute origin of the request, e.g. https://binaa.example (from the root loader). */
@@ -17,6 +19,12 @@ export interface SeoInput {
   lang: Lang;
   /** The page's path (encoded or not), without query. */
   path: string;
+  /**
+   * The page's path in each language when its slug differs by language (news categories): the
+   * hreflang alternates and x-default then name each variant's own canonical URL, as the
+   * sitemap does. Default: `path` for both.
+   */
+  paths?: Record<Lang, string>;
   title: string;
   description: string;
   /** A site path or absolute URL of the page's photo. */
@@ -29,6 +37,7 @@ export interface SeoInput {
 
 const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US' };
 const DESCRIPTION_MAX = 160;
+const OG_IMAGE_WIDTH = 1280;
 
 /** The absolute URL of `path` on `origin`, with `?lang=` when a language is given. */
 export function pageUrl(origin: string, path: string, lang?: Lang): string {
@@ -62,14 +71,15 @@ export function buildSeo(input: SeoInput): MetaDescriptor[] {
   const d = dictionaries[lang];
   const title = input.title.includes(d.app.name) ? input.title : `${input.title} | ${d.app.name}`;
   const canonical = pageUrl(origin, path, lang);
-  const image = input.image ? pageUrl(origin, input.image) : pageUrl(origin, '/icons/icon-512.png');
+  // A photo's 1280 px WebP (what link previews show; the upload may be far larger).
+  const image = input.image ? pageUrl(origin, imgSrc(uploadUrl(input.image), OG_IMAGE_WIDTH)) : pageUrl(origin, '/icons/icon-512.png');
   const other = LANGUAGES.filter((l) => l !== lang);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(origin, path, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, path) },
+    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(origin, input.paths?.[l] ?? path, l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, input.paths?.ar ?? path) },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: d.app.name },
     { property: 'og:title', content: input.title },

@@ -25,6 +25,8 @@ export const copy = {
     priceColumns: ['الصنف', 'أعلى سعر', 'أقل سعر', 'السعر المعتاد (ج.م)'],
     newsRows: ['أخبار عامة', 'أخبار الأسمنت', 'الأسمنت حول العالم'],
     more: 'المزيد',
+    /** Read after "More" by screen readers and crawlers (visually hidden): the row it opens. */
+    moreRest: (row: string) => `من ${row}`,
     next: 'التالي',
     moveAround: 'خدماتنا في الخليج',
     gulf: ['السعودية', 'الإمارات', 'عُمان', 'قطر', 'الكويت'],
@@ -103,6 +105,7 @@ export const copy = {
     priceColumns: ['Item', 'Top price', 'Under price', 'Normal price (LE)'],
     newsRows: ['General News', 'Cement News', 'Cement Around The World'],
     more: 'More',
+    moreRest: (row: string) => row,
     next: 'Next',
     /** SPEC 1/2: "Move Around Services" with KSA, UAE, Oman, Qatar, Kuwait. */
     moveAround: 'Move Around Services',

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
-import { LANGUAGES, NEWS_CATEGORIES } from '../../../shared/constants';
+import { LANGUAGES, NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import { pick, slugify } from '../../platform/i18n';
 import { articlePath } from '../news/service';
@@ -63,7 +63,9 @@ export function robotsTxt(publicUrl: string): string {
 
 /** Absolute URL of a site path in a language (`?lang=`; the server renders that language). */
 const urlOf = (base: string, path: string, lang?: Lang) => `${base}${encodeURI(path)}${lang ? `?lang=${lang}` : ''}`;
-const newsCategoryPath = (id: number, slug: string) => `/news/${id}/1/${slug}`;
+/** The first page of a news category, its slug in the language: the page's own canonical path. */
+const newsCategoryPath = (id: number, lang: Lang, fallbackSlug = 'news') =>
+  `/news/${id}/1/${(NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[id] ?? fallbackSlug}`;
 
 interface Page {
   /** The path per language (slugs may differ by language; they are cosmetic). */
@@ -95,8 +97,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
     ...['/', '/society/about', '/society/disclaimer', '/contact-us'].map((p) => ({ paths: samePath(p) })),
-    { paths: samePath(newsCategoryPath(NEWS_CATEGORIES.all, 'all-news')) },
-    ...categories.map((c) => ({ paths: samePath(newsCategoryPath(c.id, c.slug)) })),
+    { paths: byLang((l) => newsCategoryPath(NEWS_CATEGORIES.all, l)) },
+    ...categories.map((c) => ({ paths: byLang((l) => newsCategoryPath(c.id, l, c.slug)) })),
     ...articles.map((a) => ({
       paths: byLang((l) => articlePath(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
       lastmod: a.updatedAt > a.publishedAt ? a.updatedAt : a.publishedAt,
@@ -119,7 +121,7 @@ async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): 
   const [categories, items] = await Promise.all([repo.newsCategoryRows(db), repo.feedNews(db, categoryId, FEED_SIZE)]);
   const category = categories.find((c) => c.id === categoryId);
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
-  const channelLink = urlOf(base, newsCategoryPath(categoryId, category?.slug ?? 'all-news'), lang);
+  const channelLink = urlOf(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
   const self = `${base}/rss/${lang}/${categoryId}.xml`;
   const newest = items[0]?.publishedAt ?? new Date();
   const entries = items.map((a) => {

@@ -10,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { TIMINGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
+import { visuallyHidden } from '../../ui/a11y';
 import { NewsCard } from '../../ui/news-card';
 import { useAutoAdvance } from '../../ui/use-auto-advance';
 
@@ -53,8 +54,12 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
               </IconButton>
             </>
           )}
-          <Link component={RouterLink} to={moreTo} underline="hover" sx={{ fontWeight: 600, ms: 1 }} aria-label={`${t('home.more_news')}: ${title}`}>
+          {/* Seen "More"; its text names the row (e.g. "More General News"), for screen readers and crawlers alike. */}
+          <Link component={RouterLink} to={moreTo} underline="hover" sx={{ fontWeight: 600, ms: 1 }}>
             {t('home.more_news')}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${t('home.more_news_rest', { name: title })}`}
+            </Box>
           </Link>
         </Box>
       </Box>

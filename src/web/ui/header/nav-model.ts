@@ -3,10 +3,9 @@
  * Society) built from default_website_data; shared by the desktop mega menu and the drawer.
  */
 import type { TFunction } from 'i18next';
-import { NEWS_CATEGORIES } from '../../../shared/constants';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
-import { dictionaries } from '../../i18n/dictionaries';
 
 export interface NavLink {
   label: string;
@@ -24,20 +23,14 @@ export interface NavSection {
   groups?: NavGroup[];
 }
 
-/** English URL slugs of the news categories (the default when no language is given). */
-export const NEWS_SLUGS: Record<number, string> = {
-  [NEWS_CATEGORIES.all]: 'all-news',
-  [NEWS_CATEGORIES.general]: 'general-news',
-  [NEWS_CATEGORIES.cement]: 'cement-news',
-  [NEWS_CATEGORIES.world]: 'cement-around-the-world',
-};
-
 export const paths = {
   home: () => '/',
   materials: (metaName: string, productId: number, productTypeId?: number) =>
     `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
+  /** The comparison tool; `metaName` (a product's) preselects that product, `search` is its state (`?…`). */
+  comparison: (metaName?: string, search = '') => `/comparison${metaName ? `/${encodeURIComponent(metaName)}` : ''}${search}`,
   /** `slug` is cosmetic: the category's name in the page's language (see newsSlug). */
-  news: (categoryId: number, page = 1, slug = NEWS_SLUGS[categoryId] ?? 'news') => `/news/${categoryId}/${page}/${slug}`,
+  news: (categoryId: number, page = 1, slug = newsSlug(categoryId, 'en')) => `/news/${categoryId}/${page}/${slug}`,
   /** Slugs are cosmetic (the article is found by id); the category's is its path slug when known. */
   newsTopic: (id: number, categoryId: number, categoryName: string, title: string) =>
     `/news/topic/${id}/${categoryId}/${TOPIC_CATEGORY_SLUGS[categoryId] ?? slugify(categoryName)}/${slugify(title)}`,
@@ -55,6 +48,11 @@ export const paths = {
   deals: (page = 1) => `/society/deals/${page}/deals`,
   login: () => '/login',
   signUp: () => '/sign-up',
+  signUpStep2: () => '/sign-up/step2',
+  forgetPassword: () => '/forget-password',
+  activateAccount: (email?: string) => `/activate-account${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  settings: () => '/settings',
+  subscriptionPackages: () => '/subscription-packages',
 };
 
 /**
@@ -79,11 +77,10 @@ const TOPIC_CATEGORY_SLUGS: Record<number, string> = {
   [NEWS_CATEGORIES.world]: 'cement-around-the-world',
 };
 
-/** The cosmetic slug of a news category in a language: its name, e.g. كل-الأخبار / all-news. */
+/** The cosmetic slug of a news category in a language, URL-encoded: e.g. كل-الأخبار / all-news. */
 export function newsSlug(categoryId: number, lang: Lang): string {
-  const names: Record<string, string> = dictionaries[lang].news_categories;
-  const name = names[String(categoryId)];
-  return name ? slugify(name) : (NEWS_SLUGS[categoryId] ?? 'news');
+  const slug = (NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[categoryId];
+  return slug ? encodeURIComponent(slug) : 'news';
 }
 
 type SiteNav = Pick<DefaultWebsiteData, 'product_types' | 'producer_types' | 'profile_types'> | null | undefined;
@@ -95,10 +92,14 @@ export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
     {
       key: 'prices',
       label: t('nav.prices'),
-      groups: products.map((p) => ({
-        head: { label: p.name, to: paths.materials(p.meta_name, p.id) },
-        links: p.types.map((type) => ({ label: type.name, to: paths.materials(p.meta_name, p.id, type.id) })),
-      })),
+      groups: [
+        ...products.map((p) => ({
+          head: { label: p.name, to: paths.materials(p.meta_name, p.id) },
+          links: p.types.map((type) => ({ label: type.name, to: paths.materials(p.meta_name, p.id, type.id) })),
+        })),
+        // The comparison tool spans every product: its own group after them.
+        { head: { label: t('comparison.nav'), to: paths.comparison() }, links: [] },
+      ],
     },
     {
       key: 'news',

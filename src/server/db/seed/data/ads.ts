@@ -28,7 +28,15 @@ const size = (code: string): [number, number] => {
 /** Language-specific slots: the main header banner, the first home billboard, each family's top banner. */
 const SPLIT = new Set(['01-001', '01-007', '02-001', '04-001']);
 
-export const AD_SLOTS: AdSlotDef[] = ALL_AD_CODES.map((code) => {
+/**
+ * Slots the demo leaves without any ad, on purpose: 01-009, the home billboard between the second
+ * and third news rows. The site must render nothing there, not an empty box nor a gap
+ * (tests/e2e/ads.spec.ts checks it next to a slot that shows its ad).
+ */
+export const EMPTY_AD_SLOTS: ReadonlySet<string> = new Set(['01-009']);
+
+/** Every slot that holds a demo ad (EMPTY_AD_SLOTS excepted). */
+export const AD_SLOTS: AdSlotDef[] = ALL_AD_CODES.filter((code) => !EMPTY_AD_SLOTS.has(code)).map((code) => {
   const [width, height] = size(code);
   return { code, width, height, langs: SPLIT.has(code) ? 'split' : 'all' };
 });
