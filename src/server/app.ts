@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApi } from './platform/api';
 import { adClickRoutes } from './domains/ads/routes';
+import { oidcRoutes } from './domains/accounts/oidc';
 import { seoRoutes } from './domains/seo/routes';
 import { imageRoutes } from './platform/images';
 import { registerApiAnswerCache } from './platform/html-cache';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang' });
   await app.register(adClickRoutes);
+  // Social sign-in redirects (/auth/google, /auth/google/callback).
+  await app.register(oidcRoutes);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
 

@@ -71,3 +71,20 @@ describe('GET default_website_data', () => {
     });
   });
 });
+
+describe('GET default_website_data: social sign-in providers', () => {
+  it('lists none when no provider is configured', async () => {
+    expect((await get('ar')).social_providers).toEqual([]);
+  });
+
+  it('lists google when its client id is configured (the provider is only contacted at sign-in)', async () => {
+    const configured = await buildTestApp({ env: { OIDC_GOOGLE_CLIENT_ID: 'binaa.apps.googleusercontent.com', OIDC_GOOGLE_CLIENT_SECRET: 'secret' } });
+    try {
+      const res = await configured.api<DefaultWebsiteData>('en', 'default_website_data');
+      expect(res.status).toBe(200);
+      expect(res.body.data.social_providers).toEqual(['google']);
+    } finally {
+      await configured.close();
+    }
+  });
+});

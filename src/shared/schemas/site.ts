@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adSchema } from './common';
+import { SOCIAL_PROVIDERS } from './accounts';
 
 const named = z.object({ id: z.number().int(), name: z.string(), meta_name: z.string() });
 
@@ -35,5 +36,7 @@ export const defaultWebsiteDataSchema = z.object({
   producer_types: z.array(named),
   website_basic_data: websiteBasicDataSchema,
   countries: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), dial_code: z.string() })),
+  /** Ours: the social sign-in providers configured on the server (the login page shows their buttons). */
+  social_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type DefaultWebsiteData = z.infer<typeof defaultWebsiteDataSchema>;

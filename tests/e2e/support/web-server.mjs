@@ -14,6 +14,7 @@
  *   handler being `once`, and orphan PostgreSQL).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -75,8 +76,12 @@ function completeBuild(dir) {
       return null;
     }
   })();
-  // The server bundle carries the version the client was built with (__APP_VERSION__).
-  return version && readText(join(dir, 'server', 'index.js')).includes(version) ? version : null;
+  // The server bundle carries the version the client was built with (__APP_VERSION__): in
+  // index.js or, when the code that reads it is split out, in one of its chunks.
+  if (!version || !existsSync(join(dir, 'server', 'index.js'))) return null;
+  const chunks = join(dir, 'server', 'assets');
+  const files = [join(dir, 'server', 'index.js'), ...(existsSync(chunks) ? readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => join(chunks, f)) : [])];
+  return files.some((file) => readText(file).includes(version)) ? version : null;
 }
 
 /** Copies build/ into `dest` once it is complete and did not change while being copied. */
@@ -95,7 +100,31 @@ function snapshotBuild(dest) {
   throw new Error('build/ is missing or keeps changing: run `npm run build` first');
 }
 
+/**
+ * Social sign-in: a local OpenID Connect provider (oidc-provider.mjs) that the app uses as its
+ * "Google". Only adds environment: when it cannot start, the server starts without social sign-in
+ * (and only the social sign-in journey fails).
+ */
+async function socialSignInEnv() {
+  const publicUrl = process.env.PUBLIC_URL;
+  if (!publicUrl) return {};
+  try {
+    const { startOidcProvider } = await import('./oidc-provider.mjs');
+    const client = { clientId: 'binaa-e2e', clientSecret: randomBytes(24).toString('base64url') };
+    const provider = await Promise.race([
+      startOidcProvider({ ...client, redirectUris: [`${publicUrl}/auth/google/callback`] }),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('did not start within 10 s')), 10_000).unref()),
+    ]);
+    console.log(`e2e server: OIDC provider ${provider.issuer}`);
+    return { OIDC_GOOGLE_CLIENT_ID: client.clientId, OIDC_GOOGLE_CLIENT_SECRET: client.clientSecret, OIDC_GOOGLE_ISSUER: provider.issuer };
+  } catch (err) {
+    console.warn(`e2e server: no OIDC provider, social sign-in is off (${err?.message ?? err})`);
+    return {};
+  }
+}
+
 sweepStale();
+const socialEnv = await socialSignInEnv();
 const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
 // The embedded PostgreSQL runs as `postgres` when we are root: it must traverse this folder.
 chmodSync(dataDir, 0o755);
@@ -113,7 +142,7 @@ try {
     cwd: site,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: { ...process.env, ...socialEnv, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   });
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });

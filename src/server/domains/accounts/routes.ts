@@ -29,7 +29,15 @@ import * as accounts from './service';
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
 const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, timeWindow, allowList: () => false } });
 
-export async function accountRoutes(app: FastifyInstance) {
+const depsOfApp = new WeakMap<object, accounts.AccountDeps>();
+
+/**
+ * The accounts' dependencies (mailer, codes, captcha, throttle), made once per app: the API
+ * routes and the social sign-in routes (oidc.ts, another scope) share them.
+ */
+export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
+  const made = depsOfApp.get(app.database);
+  if (made) return made;
   const { config } = app;
   const secret = loadSecret(config);
   const mailer = createMailer(app.database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
@@ -44,6 +52,13 @@ export async function accountRoutes(app: FastifyInstance) {
     sessionDays: config.SESSION_DAYS,
     log: app.log,
   };
+  depsOfApp.set(app.database, deps);
+  return deps;
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const deps = createAccountDeps(app);
   const secure = config.publicUrl.startsWith('https:');
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 

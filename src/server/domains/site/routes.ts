@@ -3,18 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultWebsiteDataSchema } from '../../../shared/schemas/site';
 import { envelopeOf } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
+import { socialProviders } from '../accounts/oidc';
 import { defaultWebsiteData } from './service';
 
 export async function siteRoutes(app: FastifyInstance) {
+  const providers = socialProviders(app.config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/default_website_data',
     {
       schema: {
         tags: ['site'],
-        summary: 'Header/footer ads, contact info, menus (products, profile and producer types), site texts, countries',
+        summary: 'Header/footer ads, contact info, menus (products, profile and producer types), site texts, countries, social sign-in providers',
         response: { 200: envelopeOf(defaultWebsiteDataSchema) },
       },
     },
-    async (req) => ok(await defaultWebsiteData(app.database.db, app.cache, requestLang(req))),
+    async (req) => ok(await defaultWebsiteData(app.database.db, app.cache, requestLang(req), providers)),
   );
 }

@@ -12,7 +12,8 @@ export const SITE_CACHE = 'site:';
 const TTL = 60_000;
 const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
 
-export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang): Promise<DefaultWebsiteData> {
+/** `socialProviders`: from the configuration, static for the life of the process (safe to cache). */
+export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang, socialProviders: DefaultWebsiteData['social_providers']): Promise<DefaultWebsiteData> {
   return cache.wrap(`${SITE_CACHE}default:${lang}`, TTL, async () => {
     const [settings, products, types, profileTypes, producerTypes, countries, ads] = await Promise.all([
       repo.findSettings(db),
@@ -51,6 +52,7 @@ export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang): Prom
       producer_types: producerTypes.map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn), meta_name: p.slug })),
       website_basic_data: texts,
       countries: countries.map((c) => ({ id: c.id, slug: c.slug, name: pick(lang, c.nameAr, c.nameEn), dial_code: c.dialCode })),
+      social_providers: socialProviders,
     };
   });
 }
