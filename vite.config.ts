@@ -75,4 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   build: { target: 'es2022' },
+  // Lazily imported heavy modules (ARCHITECTURE.md pitfalls): pre-bundled at dev start, or the
+  // first page that imports one after a cold start reloads half-way and fails.
+  optimizeDeps: { include: ['@mui/x-charts/LineChart'] },
 }));

@@ -1,0 +1,311 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { AD_CODES, MAX_COMPARISON_ITEMS } from '../../shared/constants';
+import { todayIso } from '../../shared/dates';
+import type { ComparisonLookup, ComparisonRow } from '../../shared/schemas/prices';
+import { createApiClient } from '../api/client';
+import type { ComparisonChartProps } from '../features/comparison/comparison-chart';
+import { ComparedItems } from '../features/comparison/compared-items';
+import { CHART_HEIGHT } from '../features/comparison/chart-height';
+import { ComparisonTable } from '../features/comparison/comparison-table';
+import {
+  addErrors,
+  addItem,
+  comparisonBody,
+  comparisonCsv,
+  comparisonSearch,
+  itemNames,
+  parseComparisonSearch,
+  removeItem,
+  type AddField,
+  type ComparisonState,
+} from '../features/comparison/comparison-state';
+import { changeFilter, producerOptions, type PriceFilter } from '../features/prices/cascade';
+import { FilterCard, type FilterChange } from '../features/prices/filter-card';
+import { dictionaries } from '../i18n/dictionaries';
+import { AdSlot } from '../ui/ad-slot';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { downloadCsv, toCsv } from '../ui/csv';
+import { paths } from '../ui/header/nav-model';
+import { prefsFromCookies } from '../ui/prefs';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, fill, rootSeo } from '../ui/seo';
+import type { Route } from './+types/comparison';
+
+/**
+ * The chart (and @mui/x-charts with it) is fetched only by this page, once it runs in the browser.
+ * It is never rendered on the server (it measures its box), so the server build leaves it out.
+ */
+const ComparisonChart = lazy<ComponentType<ComparisonChartProps>>(() =>
+  import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('../features/comparison/comparison-chart'),
+);
+
+const EMPTY_LOOKUP: ComparisonLookup = { products: [], products_types: [], producers: [], items: [], governorates: [], comparison_ads: [] };
+const [AD_TOP, ...AD_SIDE] = AD_CODES.comparison as [string, ...string[]];
+
+/**
+ * /comparison/{meta_name}?from_date&to_date&items=item_id:gov_id,…: the comparison tool. The
+ * state is the query string (a comparison is a shareable link); `meta_name`, a product's,
+ * preselects that product. With items in the URL the prices are rendered on the server.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { country } = prefsFromCookies(request.headers.get('cookie'));
+  const today = todayIso();
+  const state = parseComparisonSearch(new URL(request.url).searchParams, today);
+  const api = createApiClient(context.api);
+  const res = await api.comparisonLookup(country);
+  // A failed lookup leaves the lists empty (SPEC section 8), not an error page.
+  const lookup = res.ok ? res.data : EMPTY_LOOKUP;
+  // The compared items set the product; otherwise the path's meta_name may.
+  const firstItem = lookup.items.find((i) => i.id === state.items[0]?.item_id);
+  const product = firstItem ? lookup.products.find((p) => p.id === firstItem.product_id) : lookup.products.find((p) => p.meta_name === params.metaName);
+  let rows: ComparisonRow[] | null = null;
+  let failed = false;
+  if (state.items.length > 0) {
+    const result = await api.comparison(comparisonBody(state, lookup));
+    if (result.ok) rows = result.data;
+    else failed = true;
+  }
+  return { lookup, state, rows, failed, product: product ?? null, today, lang: context.lang };
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const { origin, lang: rootLang } = rootSeo(matches);
+  const lang = d?.lang ?? rootLang;
+  const dict = dictionaries[lang];
+  const names = d ? itemNames(d.state, d.lookup).map((i) => i.item_name).filter(Boolean) : [];
+  return buildSeo({
+    origin,
+    lang,
+    path: paths.comparison(d?.product?.meta_name),
+    title: names.length ? fill(dict.comparison.title_of, { names: names.join(lang === 'ar' ? '، ' : ', ') }) : dict.comparison.title,
+    description: dict.comparison.description,
+    // A comparison of chosen items is a visitor's link, not a page of its own for search engines.
+    noindex: !!d?.state.items.length,
+  });
+}
+
+/** The filter of a fresh page: the preselected product (if any), the state's dates. */
+const initialFilter = (productId: number | undefined, state: ComparisonState): PriceFilter => ({
+  product_id: productId,
+  product_type_id: 0,
+  from_date: state.from_date,
+  to_date: state.to_date,
+});
+
+export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { lookup, state, rows, failed, product, today, lang } = loaderData;
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname.startsWith('/comparison') === true;
+  // The product select has no empty entry: without one chosen, the first product is the choice.
+  const [filter, setFilter] = useState<PriceFilter>(() => initialFilter(product?.id ?? lookup.products[0]?.id, state));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const compared = state.items.length > 0;
+  const full = state.items.length >= MAX_COMPARISON_ITEMS;
+  // While a comparison exists its frame is fixed: one product, one period for every item
+  // (SPEC section 4, "Filters are disabled while a comparison exists"); the other filters stay
+  // open to choose the next item until there are 4.
+  const lockedProduct = compared ? product : null;
+  useEffect(() => {
+    if (!compared) return;
+    setFilter((f) => {
+      const next = lockedProduct && f.product_id !== lockedProduct.id ? changeFilter(f, 'product_id', lockedProduct.id) : f;
+      return next.from_date === state.from_date && next.to_date === state.to_date ? next : { ...next, from_date: state.from_date, to_date: state.to_date };
+    });
+  }, [compared, lockedProduct, state.from_date, state.to_date]);
+
+  const names = useMemo(
+    () => itemNames(state, lookup).map((i, n) => (i.item_name && i.gov_name ? t('comparison.item_in_gov', { item: i.item_name, gov: i.gov_name }) : rowName(rows, n) || `#${i.item_id}`)),
+    [state, lookup, rows, t],
+  );
+  const lookups = useMemo(
+    () => ({
+      products: lockedProduct ? lookup.products.filter((p) => p.id === lockedProduct.id) : lookup.products,
+      types: lookup.products_types,
+      producers: producerOptions(lookup.producers, lookup.items, filter),
+      items: lookup.items,
+      governorates: lookup.governorates,
+    }),
+    [lookup, lockedProduct, filter],
+  );
+
+  const go = (next: ComparisonState) => {
+    setProblem(null);
+    const metaName = next.items.length ? (lookup.products.find((p) => p.id === lookup.items.find((i) => i.id === next.items[0]!.item_id)?.product_id)?.meta_name ?? product?.meta_name) : undefined;
+    void navigate(paths.comparison(metaName, comparisonSearch(next)), { preventScrollReset: true });
+  };
+
+  const onChange = (next: PriceFilter, field: FilterChange) => {
+    setProblem(null);
+    // The frame of an existing comparison does not move (see above).
+    if (compared && (field === 'product_id' || field === 'from_date' || field === 'to_date')) return;
+    setFilter(next);
+  };
+
+  const onAdd = () => {
+    const errors = addErrors(filter, today);
+    const missing = (Object.keys(errors) as AddField[]).filter((f) => errors[f] === 'required');
+    if (missing.length) {
+      setProblem(t('comparison.missing', { fields: missing.map((f) => t(FIELD_LABELS[f])).join(t('comparison.list_separator')) }));
+      return;
+    }
+    if (Object.keys(errors).length) return; // the card shows the date messages under the pickers
+    const base: ComparisonState = compared ? state : { from_date: filter.from_date, to_date: filter.to_date, items: [] };
+    const out = addItem(base, { item_id: filter.item_id!, gov_id: filter.gov_id! });
+    if (!out.ok) {
+      setProblem(out.reason === 'full' ? t('comparison.max_reached', { max: MAX_COMPARISON_ITEMS }) : t('comparison.duplicate'));
+      return;
+    }
+    // The next item is usually another one in the same governorate.
+    setFilter((f) => ({ ...f, item_id: undefined }));
+    go(out.state);
+  };
+
+  const onRemove = (index: number) => {
+    const next = removeItem(state, index);
+    // Removing the last item clears everything, filters included.
+    if (next.items.length === 0) onClear();
+    else go(next);
+  };
+
+  // Everything of the comparison goes; the product it was about stays chosen (with the rest of
+  // the filters and the dates reset), so comparing other items of it starts right away.
+  const onClear = () => {
+    setProblem(null);
+    setFilter(initialFilter(product?.id ?? lookup.products[0]?.id, { from_date: today, to_date: today, items: [] }));
+    void navigate(paths.comparison(product?.meta_name), { preventScrollReset: true });
+  };
+
+  const onDownload = () => {
+    if (!rows) return;
+    const { header, body } = comparisonCsv(rows, names, { date: t('comparison.date'), min: t('comparison.min'), max: t('comparison.max'), mid: t('comparison.mid') });
+    downloadCsv(`binaa-comparison-${state.from_date}-${state.to_date}`, toCsv(header, body));
+  };
+
+  const crumbs = product ? [{ label: product.name, to: paths.materials(product.meta_name, product.id) }, { label: t('comparison.title') }] : [{ label: t('comparison.title') }];
+  const hasPrices = !!rows && rows.length > 0;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs items={crumbs} />
+      <Stack spacing={{ xs: 2.5, md: 3 }}>
+        <Box>
+          <Typography variant="h1">{t('comparison.title')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
+            {t('comparison.intro')}
+          </Typography>
+        </Box>
+        <AdSlot code={AD_TOP} ads={lookup.comparison_ads} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+          <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+            <FilterCard
+              value={filter}
+              onChange={onChange}
+              lookups={lookups}
+              today={today}
+              withWord={false}
+              disabled={full || busy}
+              title={t('comparison.filters')}
+              action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <AddIcon /> }}
+            />
+            {compared && !full && (
+              <Typography variant="body2" color="text.secondary">
+                {t('comparison.locked')}
+              </Typography>
+            )}
+            {full && <Alert severity="info">{t('comparison.max_reached', { max: MAX_COMPARISON_ITEMS })}</Alert>}
+            {problem && (
+              <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
+                {problem}
+              </Alert>
+            )}
+            {!compared ? (
+              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+                {t('comparison.empty')}
+              </Paper>
+            ) : (
+              <>
+                <ComparedItems
+                  names={names}
+                  from={state.from_date}
+                  to={state.to_date}
+                  lang={lang}
+                  busy={busy}
+                  canDownload={hasPrices}
+                  onRemove={onRemove}
+                  onClear={onClear}
+                  onDownload={onDownload}
+                />
+                <Box component="section" aria-labelledby="comparison-results-title" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+                  <Typography id="comparison-results-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+                    {t('comparison.chart')}
+                  </Typography>
+                  {failed ? (
+                    <Alert severity="error">{t('comparison.load_failed')}</Alert>
+                  ) : !hasPrices ? (
+                    <Alert severity="info">{t('comparison.no_prices')}</Alert>
+                  ) : (
+                    <Stack spacing={2.5}>
+                      {/* Fixed height from the first paint: the lazy chart takes the box without a jump. */}
+                      <Paper variant="outlined" role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} sx={{ p: 1 }}>
+                        {mounted ? (
+                          <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
+                            <ComparisonChart rows={rows!} names={names} lang={lang} />
+                          </Suspense>
+                        ) : (
+                          <ChartPlaceholder label={t('comparison.chart_loading')} />
+                        )}
+                      </Paper>
+                      <ComparisonTable rows={rows!} names={names} lang={lang} />
+                    </Stack>
+                  )}
+                </Box>
+              </>
+            )}
+          </Stack>
+          <Stack spacing={2}>
+            {AD_SIDE.map((code) => (
+              <AdSlot key={code} code={code} ads={lookup.comparison_ads} />
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
+
+const FIELD_LABELS: Record<AddField, string> = {
+  product_id: 'prices.product',
+  product_type_id: 'prices.product_type',
+  producer_id: 'prices.producer',
+  item_id: 'prices.item',
+  gov_id: 'prices.governorate',
+  from_date: 'prices.from_date',
+  to_date: 'prices.to_date',
+};
+
+/** The API's own name of item N ("item — governorate"), from the first row that has it. */
+function rowName(rows: readonly ComparisonRow[] | null, index: number): string {
+  const key = (['item1', 'item2', 'item3', 'item4'] as const)[index];
+  return (key && rows?.find((r) => r[key])?.[key]?.name) || '';
+}
+
+function ChartPlaceholder({ label }: { label: string }) {
+  return <Skeleton variant="rounded" aria-label={label} sx={{ transform: 'none', height: CHART_HEIGHT }} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
