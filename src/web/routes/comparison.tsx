@@ -219,6 +219,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
               today={today}
               withWord={false}
               disabled={full || busy}
+              locked={compared ? ['product_id', 'dates'] : []}
               title={t('comparison.filters')}
               action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <AddIcon /> }}
             />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AD_CODES, TIMINGS } from '../../shared/constants';
@@ -253,9 +254,14 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
               <Typography variant="body2" color="text.secondary">
                 {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
               </Typography>
-              <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
-                {t('prices.download_csv')}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to={paths.comparison(d.product.meta_name)} variant="text" size="small" startIcon={<CompareArrowsIcon />}>
+                  {t('comparison.nav')}
+                </Button>
+                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
+                  {t('prices.download_csv')}
+                </Button>
+              </Stack>
             </Box>
             {loading && <LinearProgress aria-label={t('prices.loading')} />}
             <PriceResults rows={rows} lang={lang} empty={d.problem === 'failed' ? t('prices.load_failed') : t('prices.no_prices')} />

@@ -17,6 +17,8 @@
  *     today="2026-11-22"             // todayIso(): the pickers' max and the date rules
  *     withWord={false}               // hide the word field (comparison); default true
  *     disabled                       // every field and the action disabled (comparison lock)
+ *     locked={['product_id', 'dates']}   // only these fields disabled (a comparison in progress
+ *                                    // keeps its product and period while items are added)
  *     action={{ label, onClick, disabled }}  // replaces the search button (e.g. "Add to
  *                                    // comparison"); the card still blocks it on date errors
  *     onSearch={() => …}             // the search button / Enter, when no `action`
@@ -75,6 +77,8 @@ export interface FilterCardProps {
   today: string;
   withWord?: boolean;
   disabled?: boolean;
+  /** Fields shown but not editable: the product, or both dates. */
+  locked?: readonly ('product_id' | 'dates')[];
   action?: FilterAction;
   onSearch?: () => void;
   loadingProducers?: boolean;
@@ -126,7 +130,9 @@ function SelectField(props: {
 
 function FilterFields(props: FilterCardProps) {
   const { t } = useTranslation();
-  const { value: f, onChange, lookups, today, withWord = true, disabled, loadingProducers } = props;
+  const { value: f, onChange, lookups, today, withWord = true, disabled, loadingProducers, locked = [] } = props;
+  const productLocked = disabled || locked.includes('product_id');
+  const datesLocked = disabled || locked.includes('dates');
   const set = (field: FilterField) => (id: number | undefined) => onChange(changeFilter(f, field, id), field);
   const errors = dateErrors(f.from_date, f.to_date, today);
   const types = typeOptions(lookups.types, f.product_id, t('prices.all_types'));
@@ -134,7 +140,7 @@ function FilterFields(props: FilterCardProps) {
   const govs = governorateOptions(lookups.governorates, lookups.items, f.item_id);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      <SelectField label={t('prices.product')} value={f.product_id} options={lookups.products} disabled={disabled} onChange={set('product_id')} />
+      <SelectField label={t('prices.product')} value={f.product_id} options={lookups.products} disabled={productLocked} onChange={set('product_id')} />
       <SelectField label={t('prices.product_type')} value={f.product_type_id} options={types} disabled={disabled} onChange={set('product_type_id')} />
       <SelectField
         label={t('prices.producer')}
@@ -153,7 +159,7 @@ function FilterFields(props: FilterCardProps) {
         value={f.from_date}
         max={f.to_date && f.to_date < today ? f.to_date : today}
         error={errors.from_date && t(`validation:${errors.from_date}`)}
-        disabled={disabled}
+        disabled={datesLocked}
         onChange={(from_date) => onChange({ ...f, from_date }, 'from_date')}
       />
       <DateField
@@ -163,7 +169,7 @@ function FilterFields(props: FilterCardProps) {
         min={f.from_date || undefined}
         max={today}
         error={errors.to_date && t(`validation:${errors.to_date}`)}
-        disabled={disabled}
+        disabled={datesLocked}
         onChange={(to_date) => onChange({ ...f, to_date }, 'to_date')}
       />
       {withWord && (
