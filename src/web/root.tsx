@@ -17,6 +17,7 @@ import { NotFoundView, ServerErrorView } from './ui/error-views';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
 import { MainLayout } from './ui/main-layout';
 import { NavigationProgress } from './ui/navigation-progress';
+import { SESSION_COOKIE, SessionProvider } from './ui/session';
 import { dirOf, langCookie, parseCookies, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
 import type { Route } from './+types/root';
 
@@ -36,12 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefs = prefsFromCookies(cookie);
   const url = new URL(request.url);
   const queryLang = url.searchParams.get('lang');
-  const res = await createApiClient(context.api).defaultWebsiteData();
-  const body = { prefs: { ...prefs, lang: context.lang }, origin: url.origin, site: res.ok ? res.data : null, appVersion: res.version ?? null };
-  if (isLang(queryLang) && parseCookies(cookie)[PREF_COOKIES.lang] !== queryLang) {
-    return data(body, { headers: { 'Set-Cookie': langCookie(queryLang, url.protocol === 'https:') } });
-  }
-  return body;
+  const api = createApiClient(context.api);
+  const cookies = parseCookies(cookie);
+  // Only a visitor with a session cookie is asked for a profile: anonymous pages stay cacheable.
+  const [res, profile] = await Promise.all([api.defaultWebsiteData(), cookies[SESSION_COOKIE] ? api.myProfile() : null]);
+  const user = profile?.ok ? profile.data : null;
+  const body = { prefs: { ...prefs, lang: context.lang }, origin: url.origin, site: res.ok ? res.data : null, appVersion: res.version ?? null, user };
+  const headers = new Headers();
+  if (isLang(queryLang) && cookies[PREF_COOKIES.lang] !== queryLang) headers.append('Set-Cookie', langCookie(queryLang, url.protocol === 'https:'));
+  // A revoked or expired session: forget the cookie, so the next pages are anonymous (and cacheable) again.
+  if (profile && !profile.ok && profile.problem.kind === 'unauthenticated') headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+  return headers.has('Set-Cookie') ? data(body, { headers }) : body;
 }
 
 // Language, theme and country changes reload or re-render on the client; site data is stable.
@@ -118,17 +124,19 @@ function Shell({ children }: { children: React.ReactNode }) {
   useVersionCheck(data?.appVersion ?? null);
   return (
     <ApiProvider lang={lang}>
-      <FeedbackProvider>
-        <NavigationProgress />
-        <MainLayout
-          site={data?.site ?? null}
-          lang={lang}
-          country={data?.prefs.country ?? FALLBACK_PREFS.country}
-          contactForm={FOOTER_CONTACT_FORM}
-        >
-          {children}
-        </MainLayout>
-      </FeedbackProvider>
+      <SessionProvider initialUser={data?.user ?? null}>
+        <FeedbackProvider>
+          <NavigationProgress />
+          <MainLayout
+            site={data?.site ?? null}
+            lang={lang}
+            country={data?.prefs.country ?? FALLBACK_PREFS.country}
+            contactForm={FOOTER_CONTACT_FORM}
+          >
+            {children}
+          </MainLayout>
+        </FeedbackProvider>
+      </SessionProvider>
     </ApiProvider>
   );
 }

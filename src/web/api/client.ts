@@ -3,7 +3,8 @@
  * browser: fetch). Answers are typed by the shared schemas (src/shared/schemas).
  */
 import { data } from 'react-router';
-import { PAGE_SIZES } from '../../shared/constants';
+import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
+import type { AuthData, Captcha, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
 import type { ContactUsPayload } from '../../shared/schemas/contact';
 import type { Home } from '../../shared/schemas/home';
 import type { NewsDetail, NewsList } from '../../shared/schemas/news';
@@ -34,6 +35,31 @@ export interface ApiClient {
   comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
   comparison(body: ComparisonRequest): Promise<Outcome<ComparisonRow[]>>;
   producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
+  // Accounts (SPEC sections 4, 7). The web app's session is an httpOnly cookie: api_token is null.
+  captcha(): Promise<Outcome<Captcha>>;
+  register(body: AccountRegisterPayload): Promise<Outcome<{ email: string }>>;
+  activate(body: { email: string; otp_token: string }): Promise<Outcome<AuthData>>;
+  resendActivation(email: string): Promise<Outcome<null>>;
+  login(body: { username: string; password: string }): Promise<Outcome<AuthData>>;
+  logout(): Promise<Outcome<null>>;
+  forgetPassword(email: string): Promise<Outcome<null>>;
+  changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string }): Promise<Outcome<null>>;
+  myProfile(): Promise<Outcome<UserData>>;
+  updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
+  confirmEmail(otpToken: string): Promise<Outcome<UserData>>;
+}
+
+/** POST register as the web form sends it (title_id 2 is added by the client). */
+export interface AccountRegisterPayload {
+  name: string;
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirm_password: string;
+  recaptcha_token: string;
+  /** The honeypot: empty for people. */
+  website: string;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
@@ -65,6 +91,17 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),
     producersByType: (productTypeId, country) =>
       call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
+    captcha: () => call<Captcha>('captcha'),
+    register: (body) => call<{ email: string }>('register', { method: 'POST', body: { ...body, title_id: REGISTRATION_TITLE_ID } }),
+    activate: (body) => call<AuthData>('user_activation', { method: 'POST', body }),
+    resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
+    login: (body) => call<AuthData>('login', { method: 'POST', body }),
+    logout: () => call<null>('logout', { method: 'POST', body: {} }),
+    forgetPassword: (email) => call<null>('forget_password', { method: 'POST', body: { email } }),
+    changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
+    myProfile: () => call<UserData>('get_my_profile'),
+    updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
+    confirmEmail: (otpToken) => call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken } }),
   };
 }
 

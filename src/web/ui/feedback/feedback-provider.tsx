@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { AlertColor } from '@mui/material/Alert';
 import type { FieldErrors } from '../../../shared/envelope';
 import { reactionTo, type ApiProblem } from '../../api/errors';
+import { useApi } from '../../api/react';
 import { clearLocalSession } from '../../api/session';
+import { useSession } from '../session';
 import type { Modal, Toast } from './feedback-outlets';
 
 const FeedbackOutlets = lazy(() => import('./feedback-outlets'));
@@ -26,6 +28,8 @@ export const useFeedback = () => useContext(FeedbackContext);
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const api = useApi();
+  const { setUser } = useSession();
   const [toast, setToast] = useState<Toast | null>(null);
   const [modal, setModal] = useState<Modal | null>(null);
   const [offline, setOffline] = useState(false);
@@ -57,8 +61,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           setModal({ title: t(r.titleKey), message: r.message || (r.messageKey ? t(r.messageKey) : '') });
           return null;
         case 'logout':
+          // The session is an httpOnly cookie: the server ends it (and clears the cookie).
           clearLocalSession();
-          if (r.reload) location.reload();
+          setUser(null);
+          void api.logout().finally(() => r.reload && location.reload());
           return null;
         case 'navigate':
           void navigate(r.to);
@@ -67,7 +73,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           return r.fields;
       }
     },
-    [navigate, t],
+    [navigate, t, api, setUser],
   );
 
   const value = useMemo(() => ({ toast: showToast, report }), [showToast, report]);

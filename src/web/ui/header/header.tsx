@@ -4,19 +4,18 @@
  * Which one shows is pure CSS, so the server-rendered page never jumps.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { HeaderAccount } from './account-menu';
 import { Logo } from './logo';
 import { MegaNav } from './mega-nav';
-import { buildNav, paths } from './nav-model';
+import { buildNav } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 import { SocialLinks } from './social-links';
 import { FavouritesMenu, RecentSearchesMenu } from './user-lists';
@@ -58,12 +57,7 @@ export function Header({ site, lang, country }: Props) {
             <ThemeToggle />
             <RecentSearchesMenu />
             <FavouritesMenu />
-            <Button component={RouterLink} to={paths.login()} color="inherit" size="small">
-              {t('auth.login')}
-            </Button>
-            <Button component={RouterLink} to={paths.signUp()} variant="contained" color="secondary" size="small">
-              {t('auth.sign_up')}
-            </Button>
+            <HeaderAccount />
           </Stack>
         </Container>
       </Box>

@@ -3,7 +3,6 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -17,8 +16,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { DrawerAccount } from './account-menu';
 import { Logo } from './logo';
-import { paths, type NavSection } from './nav-model';
+import type { NavSection } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 
 interface Props {
@@ -87,14 +87,7 @@ export function MobileDrawer({ open, onClose, sections, lang, country, countries
           <ThemeToggle />
         </Stack>
         <CountrySelect countries={countries} value={country} id="drawer-country" />
-        <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.login()} variant="outlined" fullWidth onClick={onClose}>
-            {t('auth.login')}
-          </Button>
-          <Button component={RouterLink} to={paths.signUp()} variant="contained" color="secondary" fullWidth onClick={onClose}>
-            {t('auth.sign_up')}
-          </Button>
-        </Stack>
+        <DrawerAccount onNavigate={onClose} />
       </Stack>
     </Drawer>
   );

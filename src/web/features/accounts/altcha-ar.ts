@@ -1,0 +1,2 @@
+/** ALTCHA's Arabic labels (it ships them as a side-effect module). */
+import 'altcha/i18n/ar';

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useApi } from '../../api/react';
+import { clearLocalSession } from '../../api/session';
+import { useSession } from '../../ui/session';
+
+/**
+ * "Opening /login or /sign-up logs out any current session" (SPEC sections 2 and 4). The page
+ * posts logout from the browser: the session is an httpOnly cookie, and a cookie-authenticated
+ * POST must carry the site's Origin, which only the browser's own request has.
+ */
+export function useEndSessionOnOpen(): void {
+  const api = useApi();
+  const { user, setUser } = useSession();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    void api.logout().then(() => {
+      clearLocalSession();
+      setUser(null);
+    });
+    // Once, on opening the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

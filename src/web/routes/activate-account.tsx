@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EMAIL_PATTERN } from '../../shared/validation';
+import { useApi } from '../api/react';
+import { AccountPage } from '../features/accounts/account-page';
+import { useFormSnackbar } from '../features/accounts/form-snackbar';
+import { isCompleteOtp } from '../features/accounts/otp';
+import { OtpInput } from '../features/accounts/otp-input';
+import { dictionaries } from '../i18n/dictionaries';
+import { useFeedback } from '../ui/feedback/feedback-provider';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import { useSession } from '../ui/session';
+import type { Route } from './+types/activate-account';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[lang].account.activate;
+  return buildSeo({ origin, lang, path: '/activate-account', title: d.title, description: d.intro, noindex: true });
+}
+
+/**
+ * /activate-account?email=… (SPEC sections 2, 4, 5, 8): the e-mail (prefilled), the 5-digit code,
+ * a "check your mail" banner and a resend link. Success signs the user in and goes to
+ * /subscription-packages.
+ */
+export default function ActivateAccountPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const { user, setUser } = useSession();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get('email') ?? user?.email ?? '');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const snackbar = useFormSnackbar();
+  const emailValid = EMAIL_PATTERN.test(email.trim());
+  const canSubmit = emailValid && isCompleteOtp(code) && !busy;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    const res = await api.activate({ email: email.trim(), otp_token: code });
+    setBusy(false);
+    if (res.ok) {
+      setUser(res.data.user);
+      feedback.toast(res.msg || t('account.activate.success'));
+      await navigate(paths.subscriptionPackages());
+      return;
+    }
+    setCode('');
+    snackbar.showProblem(res.problem);
+  };
+
+  const resend = async () => {
+    if (!emailValid) return;
+    setResending(true);
+    const res = await api.resendActivation(email.trim());
+    setResending(false);
+    if (res.ok) feedback.toast(res.msg || t('account.code_sent'), 'info');
+    else snackbar.showProblem(res.problem);
+  };
+
+  return (
+    <AccountPage title={t('account.activate.title')}>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {t('account.activate.check_mail')}
+      </Alert>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('account.activate.title')}>
+        <Stack spacing={3}>
+          <TextField
+            id="activate-email"
+            label={t('account.fields.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+            error={email !== '' && !emailValid}
+            helperText={email !== '' && !emailValid ? t('validation:email_invalid') : undefined}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <Box>
+            <Typography id="activate-code-label" sx={{ mb: 1, fontWeight: 600, textAlign: 'center' }}>
+              {t('account.otp.label')}
+            </Typography>
+            <OtpInput id="activate-code" label={t('account.otp.label')} value={code} onChange={setCode} autoFocus={!!email} />
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+            {busy ? t('account.activate.submitting') : t('account.activate.submit')}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {t('account.activate.no_code')}{' '}
+            <Button variant="text" size="small" onClick={() => void resend()} disabled={!emailValid || resending} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+              {t('account.resend')}
+            </Button>
+          </Typography>
+        </Stack>
+      </Box>
+      {snackbar.element}
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import { useApi } from '../api/react';
+import { AccountPage } from '../features/accounts/account-page';
+import { errorText, muiField } from '../features/accounts/field-errors';
+import { useFormSnackbar } from '../features/accounts/form-snackbar';
+import { emailFormSchema, newPasswordFormSchema, type EmailForm, type NewPasswordForm } from '../features/accounts/forms';
+import { isCompleteOtp } from '../features/accounts/otp';
+import { OtpInput } from '../features/accounts/otp-input';
+import { PasswordField } from '../features/accounts/password-field';
+import { dictionaries } from '../i18n/dictionaries';
+import { messageKey } from '../i18n/setup';
+import { useFeedback } from '../ui/feedback/feedback-provider';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import type { Route } from './+types/forget-password';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[lang].account.forgot;
+  return buildSeo({ origin, lang, path: paths.forgetPassword(), title: d.title, description: d.intro, noindex: true });
+}
+
+type StepNo = 0 | 1 | 2;
+
+/**
+ * /forget-password (SPEC sections 2, 4, 8), three steps: 1 the e-mail (a code is sent); 2 the
+ * 5 digits (moves on as soon as they are typed: nothing is checked yet); 3 the new password and
+ * its confirmation, saved with the code; then /login with the message. A wrong code sends the
+ * visitor back to step 2.
+ */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const snackbar = useFormSnackbar();
+  const [step, setStep] = useState<StepNo>(0);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const tr = (key: string) => t(messageKey(key));
+
+  const emailForm = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: { email: '' } });
+  const passwordForm = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), mode: 'onTouched', defaultValues: { new_password: '', confirm_password: '' } });
+
+  const sendCode = emailForm.handleSubmit(async ({ email: address }) => {
+    const res = await api.forgetPassword(address.trim());
+    if (!res.ok) {
+      snackbar.showProblem(res.problem);
+      return;
+    }
+    setEmail(address.trim());
+    setCode('');
+    feedback.toast(res.msg || t('account.code_sent'), 'info');
+    setStep(1);
+  });
+
+  const onCode = (value: string) => {
+    setCode(value);
+    if (isCompleteOtp(value)) setStep(2);
+  };
+
+  const save = passwordForm.handleSubmit(async (values) => {
+    const res = await api.changePassword({ email, otp_token: code, ...values });
+    if (res.ok) {
+      feedback.toast(res.msg || t('account.info'), 'info');
+      await navigate(paths.login());
+      return;
+    }
+    const fields = snackbar.showProblem(res.problem);
+    if (fields.email) setStep(0);
+    else if (fields.otp_token) {
+      setCode('');
+      setStep(1);
+    } else {
+      for (const name of ['new_password', 'confirm_password'] as const) {
+        if (fields[name]?.[0]) passwordForm.setError(name, { type: 'server', message: fields[name][0] });
+      }
+    }
+  });
+
+  const steps = [t('account.forgot.step_email'), t('account.forgot.step_code'), t('account.forgot.step_password')];
+  return (
+    <AccountPage title={t('account.forgot.title')} intro={t('account.forgot.intro')}>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <Box component="form" noValidate onSubmit={sendCode} aria-label={steps[0]}>
+          <Stack spacing={2}>
+            <TextField
+              {...muiField(emailForm.register('email'))}
+              id="forgot-email"
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+              autoFocus
+              error={!!emailForm.formState.errors.email}
+              helperText={errorText(emailForm.formState.errors.email, tr)}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={!emailForm.formState.isValid || emailForm.formState.isSubmitting}>
+              {t('account.forgot.send')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      {step === 1 && (
+        <Stack spacing={2}>
+          <Alert severity="info">{t('account.forgot.code_sent_to', { email })}</Alert>
+          <OtpInput id="forgot-code" label={t('account.otp.label')} value={code} onChange={onCode} autoFocus />
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Button variant="text" onClick={() => setStep(0)}>
+              {t('account.forgot.change_email')}
+            </Button>
+            <Button variant="text" onClick={() => void sendCode()}>
+              {t('account.resend')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {step === 2 && (
+        <Box component="form" noValidate onSubmit={save} aria-label={steps[2]}>
+          <Stack spacing={2}>
+            <PasswordField
+              {...muiField(passwordForm.register('new_password'))}
+              id="forgot-new-password"
+              label={t('account.fields.new_password')}
+              autoComplete="new-password"
+              required
+              fullWidth
+              autoFocus
+              error={!!passwordForm.formState.errors.new_password}
+              helperText={errorText(passwordForm.formState.errors.new_password, tr)}
+            />
+            <PasswordField
+              {...muiField(passwordForm.register('confirm_password'))}
+              id="forgot-confirm-password"
+              label={t('account.fields.confirm_password')}
+              autoComplete="new-password"
+              required
+              fullWidth
+              error={!!passwordForm.formState.errors.confirm_password}
+              helperText={errorText(passwordForm.formState.errors.confirm_password, tr)}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={!passwordForm.formState.isValid || passwordForm.formState.isSubmitting}>
+              {t('account.forgot.save')}
+            </Button>
+            <Button variant="text" onClick={() => setStep(1)}>
+              {t('account.forgot.back_to_code')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.login()} variant="body2">
+          {t('account.forgot.back_to_login')}
+        </Link>
+      </Box>
+      {snackbar.element}
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

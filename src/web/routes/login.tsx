@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import GoogleIcon from '@mui/icons-material/Google';
+import { useApi } from '../api/react';
+import { AccountPage } from '../features/accounts/account-page';
+import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
+import { useFormSnackbar } from '../features/accounts/form-snackbar';
+import { loginFormSchema, type LoginForm } from '../features/accounts/forms';
+import { PasswordField } from '../features/accounts/password-field';
+import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
+import { dictionaries } from '../i18n/dictionaries';
+import { messageKey } from '../i18n/setup';
+import { useFeedback } from '../ui/feedback/feedback-provider';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import { useSession } from '../ui/session';
+import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[lang].account.login;
+  return buildSeo({ origin, lang, path: paths.login(), title: d.title, description: d.intro, noindex: true });
+}
+
+/** The server's social sign-in route (another part of the accounts issue); shown when configured. */
+const GOOGLE_SIGN_IN = '/auth/google?next=/';
+
+/** /login (SPEC sections 2, 4, 8): username or e-mail and password; Enter submits. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const { setUser } = useSession();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [params] = useSearchParams();
+  const [wrong, setWrong] = useState<string | null>(null);
+  const snackbar = useFormSnackbar();
+  useEndSessionOnOpen();
+  // The server lists the configured providers; none (or an older answer without the field): no button.
+  const google = (root?.site?.social_providers ?? []).includes('google');
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onChange', defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const res = await api.login(values);
+    if (res.ok) {
+      setUser(res.data.user);
+      feedback.toast(res.msg || t('account.login.success'));
+      await navigate(paths.home());
+      return;
+    }
+    const { problem } = res;
+    if (problem.kind === 'validation' && Object.keys(problem.fields).length > 0) {
+      // SPEC 8: with data, the first message of each field in a snackbar.
+      applyFieldErrors(problem.fields, ['username', 'password'], setError);
+      snackbar.showProblem(problem);
+    } else if (problem.kind === 'validation' || problem.kind === 'check') {
+      setWrong(problem.msg || t('account.error'));
+    } else {
+      snackbar.showProblem(problem);
+    }
+  });
+
+  const tr = (key: string) => t(messageKey(key));
+  return (
+    <AccountPage title={t('account.login.title')} intro={t('account.login.intro')}>
+      {params.get('social_error') && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('api:social_failed')}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.title')}>
+        <Stack spacing={2}>
+          <TextField
+            {...muiField(register('username'))}
+            id="login-username"
+            label={t('account.fields.username_or_email')}
+            autoComplete="username"
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.username}
+            helperText={errorText(errors.username, tr)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <PasswordField
+            {...muiField(register('password'))}
+            id="login-password"
+            label={t('account.fields.password')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={!!errors.password}
+            helperText={errorText(errors.password, tr)}
+          />
+          <Box sx={{ textAlign: 'end' }}>
+            <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
+              {t('account.login.forgot')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting} fullWidth>
+            {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      {google && (
+        <>
+          <Divider sx={{ my: 3 }}>{t('account.or')}</Divider>
+          <Button component="a" href={GOOGLE_SIGN_IN} variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />}>
+            {t('account.login.google')}
+          </Button>
+        </>
+      )}
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('account.login.no_account')}{' '}
+        <Link component={RouterLink} to={paths.signUp()} sx={{ fontWeight: 700 }}>
+          {t('auth.sign_up')}
+        </Link>
+      </Typography>
+      <Dialog open={wrong !== null} onClose={() => setWrong(null)} aria-labelledby="login-wrong-title" aria-describedby="login-wrong-body">
+        <DialogTitle id="login-wrong-title">{t('account.login.wrong_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="login-wrong-body">{wrong}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setWrong(null)} autoFocus>
+            {t('account.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {snackbar.element}
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { redirect, useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { UserData } from '../../shared/schemas/accounts';
+import { createApiClient } from '../api/client';
+import { useFormSnackbar } from '../features/accounts/form-snackbar';
+import { ProfilePanel } from '../features/accounts/profile-panel';
+import { dictionaries } from '../i18n/dictionaries';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { paths } from '../ui/header/nav-model';
+import { parseCookies } from '../ui/prefs';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import { SESSION_COOKIE, useSession } from '../ui/session';
+import type { Route } from './+types/settings';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[lang].account.settings;
+  return buildSeo({ origin, lang, path: paths.settings(), title: d.title, description: d.title, noindex: true });
+}
+
+/** /settings: visitors go to /login (SPEC sections 2 and 6). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) throw redirect(paths.login());
+  const res = await createApiClient(context.api).myProfile();
+  if (!res.ok) {
+    if (res.problem.kind === 'unauthenticated') throw redirect(paths.login());
+    throw new Response(null, { status: 500 });
+  }
+  return { user: res.data };
+}
+
+const TABS = ['profile', 'subscriptions'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** Account settings: side menu Profile, Subscriptions, Log Out. */
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const revalidator = useRevalidator();
+  const snackbar = useFormSnackbar();
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'subscriptions' ? 'subscriptions' : 'profile';
+  const { setUser } = session;
+  // The loader's data is the fresh one (after a save it is revalidated): the header follows it.
+  useEffect(() => setUser(loaderData.user), [loaderData.user, setUser]);
+  const user = loaderData.user;
+
+  const onSaved = (next: UserData) => {
+    setUser(next);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Breadcrumbs items={[{ label: t('account.settings.title') }]} />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 3 }}>
+        {t('account.settings.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="nav" aria-label={t('account.settings.menu')} sx={{ overflow: 'hidden' }}>
+          <Tabs
+            orientation="vertical"
+            value={tab}
+            onChange={(_e, value: TabKey) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+            sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 52 }, '& .MuiTabs-indicator': { insetInlineStart: 0, right: 'auto' } }}
+            aria-label={t('account.settings.menu')}
+          >
+            <Tab value="profile" id="settings-tab-profile" aria-controls="settings-panel" icon={<PersonIcon />} iconPosition="start" label={t('account.settings.profile')} />
+            <Tab value="subscriptions" id="settings-tab-subscriptions" aria-controls="settings-panel" icon={<WorkspacePremiumIcon />} iconPosition="start" label={t('account.settings.subscriptions')} />
+          </Tabs>
+          <Button
+            fullWidth
+            color="error"
+            startIcon={<LogoutIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}
+            onClick={() => void session.logout()}
+            sx={{ justifyContent: 'flex-start', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          >
+            {t('account.menu.logout')}
+          </Button>
+        </Paper>
+        <Paper variant="outlined" id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 3 }}>
+            {tab === 'profile' ? t('account.settings.profile') : t('account.settings.subscriptions')}
+          </Typography>
+          {tab === 'profile' ? (
+            <ProfilePanel user={user} onSaved={onSaved} onProblem={snackbar.showProblem} />
+          ) : (
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography color="text.secondary">{t('account.settings.current_plan')}</Typography>
+                <Chip label={t(`account.plan.${user.plan}`)} color={user.plan === 'free' ? 'default' : 'secondary'} />
+              </Stack>
+              <Typography color="text.secondary">{t('account.settings.subscriptions_soon')}</Typography>
+              <Box>
+                <Button variant="contained" href={paths.subscriptionPackages()}>
+                  {t('account.settings.see_packages')}
+                </Button>
+              </Box>
+            </Stack>
+          )}
+        </Paper>
+      </Box>
+      {snackbar.element}
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { HONEYPOT_FIELD } from '../../shared/schemas/accounts';
+import { useApi } from '../api/react';
+import { AccountPage } from '../features/accounts/account-page';
+import { Captcha } from '../features/accounts/captcha';
+import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
+import { useFormSnackbar } from '../features/accounts/form-snackbar';
+import { registerFormSchema, type RegisterForm } from '../features/accounts/forms';
+import { PasswordField } from '../features/accounts/password-field';
+import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
+import { dictionaries } from '../i18n/dictionaries';
+import { messageKey } from '../i18n/setup';
+import { visuallyHidden } from '../ui/a11y';
+import { useFeedback } from '../ui/feedback/feedback-provider';
+import { paths } from '../ui/header/nav-model';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import type { Route } from './+types/sign-up';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { origin, lang } = rootSeo(matches);
+  const d = dictionaries[lang].account.register;
+  return buildSeo({ origin, lang, path: paths.signUp(), title: d.title, description: d.intro, noindex: true });
+}
+
+const DEFAULTS: RegisterForm = { name: '', username: '', email: '', mobile: '', password: '', confirm_password: '', website: '' };
+const FIELDS = ['name', 'username', 'email', 'mobile', 'password', 'confirm_password'] as const;
+
+/**
+ * /sign-up (SPEC sections 2, 4, 5, 8): the registration form with the captcha. Register stays
+ * disabled until the form is valid and the captcha solved; success goes to /activate-account.
+ */
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const snackbar = useFormSnackbar();
+  useEndSessionOnOpen();
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const onToken = useCallback((value: string | null) => {
+    setToken(value);
+    if (value) setCaptchaError(null);
+  }, []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched', defaultValues: DEFAULTS });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return;
+    const res = await api.register({ ...values, recaptcha_token: token });
+    if (res.ok) {
+      feedback.toast(res.msg || t('account.register.success'));
+      await navigate(paths.activateAccount(res.data.email));
+      return;
+    }
+    // A captcha answer is accepted once: whatever went wrong, the visitor solves a new one.
+    setCaptchaReset((n) => n + 1);
+    const fields = snackbar.showProblem(res.problem);
+    applyFieldErrors(fields, FIELDS, setError);
+    if (fields.recaptcha_token?.[0]) setCaptchaError(fields.recaptcha_token[0]);
+  });
+
+  const tr = (key: string) => t(messageKey(key));
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...muiField(register(name)),
+    id: `sign-up-${name}`,
+    label: t(`account.fields.${name}`),
+    error: !!errors[name],
+    helperText: errorText(errors[name], tr),
+    required: true,
+    fullWidth: true,
+  });
+  const ltr = { htmlInput: { dir: 'ltr' } };
+  const honeypot = register(HONEYPOT_FIELD as 'website');
+
+  return (
+    <AccountPage title={t('account.register.title')} intro={t('account.register.intro')} maxWidth="md">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.register.title')}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...field('name')} autoComplete="name" />
+          <TextField {...field('username')} autoComplete="username" slotProps={ltr} />
+          <TextField {...field('email')} type="email" autoComplete="email" slotProps={ltr} />
+          <TextField {...field('mobile')} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }} />
+          <PasswordField {...field('password')} autoComplete="new-password" />
+          <PasswordField {...field('confirm_password')} autoComplete="new-password" />
+        </Box>
+        {/* Honeypot: off-screen and hidden from assistive technology; bots fill it. */}
+        <Box aria-hidden="true" sx={visuallyHidden}>
+          <label htmlFor="sign-up-website">{t('account.fields.website')}</label>
+          <input id="sign-up-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+          {t('account.register.captcha')}
+        </Typography>
+        <Box sx={{ maxWidth: 360 }}>
+          <Captcha onToken={onToken} resetKey={captchaReset} />
+          {captchaError && <FormHelperText error>{captchaError}</FormHelperText>}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+          <Button type="submit" variant="contained" size="large" disabled={!isValid || !token || isSubmitting} sx={{ minWidth: 200 }}>
+            {isSubmitting ? t('account.register.submitting') : t('account.register.submit')}
+          </Button>
+          <Typography variant="body2">
+            {t('account.register.have_account')}{' '}
+            <Link component={RouterLink} to={paths.login()} sx={{ fontWeight: 700 }}>
+              {t('auth.login')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+      {snackbar.element}
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
