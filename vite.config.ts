@@ -77,5 +77,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: { target: 'es2022' },
   // Lazily imported heavy modules (ARCHITECTURE.md pitfalls): pre-bundled at dev start, or the
   // first page that imports one after a cold start reloads half-way and fails.
-  optimizeDeps: { include: ['@mui/x-charts/LineChart'] },
+  optimizeDeps: { include: ['@mui/x-charts/LineChart', 'altcha/external'] },
 }));
