@@ -88,7 +88,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     // The site's public origin is the one the browser uses: canonical links must match it.
     env: { PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
-    timeout: 120_000,
+    timeout: 300_000, // the first start seeds two years of prices; slow on a busy 2-core machine
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',

@@ -1,6 +1,6 @@
 /**
  * Accounts (issue 5; SPEC sections 2, 4, 5, 6, 8), in Arabic and English: register with the real
- * ALTCHA solved in the browser → the code from the outbox → activate → /subscription-packages with
+ * ALTCHA solved in the browser → the code from the mail received by the test SMTP server → activate → /subscription-packages with
  * the user in the header; logout; the wrong-password modal and a good login; the forgotten
  * password end to end; the profile edit with an avatar and cancel; /settings as a visitor; and
  * sign-up step 2, whose card data never leaves the page. Every journey makes its own user.
@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { LANGS, expect, storageValue, test, visit, type Lang } from './fixtures';
 import { createActiveUser, newPerson, ownAddress } from './support/accounts';
-import { lastOutboxId, mailedCode } from './support/outbox';
+import { mailboxMark, mailedCode } from './support/mailbox';
 
 /** What a person reads, per language (written out: a changed label must fail a test). */
 const copy = {
@@ -152,7 +152,7 @@ for (const lang of LANGS) {
       // The widget's check mark is drawn over its checkbox: a person clicks there too.
       await page.getByRole('checkbox', { name: t.notRobot }).click({ timeout: 30_000, force: true });
       await expect(register).toBeEnabled({ timeout: 45_000 });
-      const before = await lastOutboxId();
+      const before = await mailboxMark();
       await register.click();
 
       await expect(page).toHaveURL(new RegExp(`/activate-account\\?email=${encodeURIComponent(person.email).replace(/\./g, '\\.')}`));
@@ -221,7 +221,7 @@ for (const lang of LANGS) {
       await page.context().clearCookies({ name: 'binaa_session' });
       await visit(page, '/forget-password');
       await expect(page.getByRole('heading', { level: 1, name: t.forgotTitle })).toBeVisible();
-      const before = await lastOutboxId();
+      const before = await mailboxMark();
       await field(page, t.fields.email).fill(person.email);
       await page.getByRole('button', { name: t.sendCode }).click();
 

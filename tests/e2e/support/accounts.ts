@@ -1,12 +1,12 @@
 /**
  * Test-only helpers of the account journeys: unique users, an active account made through the
- * API (captcha solved with altcha-lib, as the widget does, code read from the outbox), and a
+ * API (captcha solved with altcha-lib, as the widget does, code read from the mail that reached the test SMTP server), and a
  * private client address per test so the per-address rate limits of one test never touch another.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lastOutboxId, mailedCode } from './outbox';
+import { mailboxMark, mailedCode } from './mailbox';
 
 export const WEB_KEY = { 'x-access-key': 'binaa-web' };
 
@@ -40,7 +40,7 @@ export async function createActiveUser(request: APIRequestContext, person: Perso
   const challenge = (await captcha.json()).data.challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const before = await lastOutboxId();
+  const before = await mailboxMark();
   const reg = await request.post('/api/v1/en/front/register', {
     headers: WEB_KEY,
     data: { ...person, confirm_password: person.password, title_id: 2, recaptcha_token: token },

@@ -1,14 +1,12 @@
 /**
- * Test-only: the codes the server e-mails, read from its outbox table. The e2e server runs without
- * SMTP_URL, so every message is kept in `outbox` (src/server/platform/mail.ts). Its database is the
- * embedded PostgreSQL of the throw-away DATA_DIR made by web-server.mjs (tmpdir/binaa-e2e-*): the
- * folder whose app process listens on this run's port (BINAA_E2E_PORT); pg.json holds its port and
- * password.
+ * Test-only: the codes the server e-mails, as they arrive at the run's SMTP server. The e2e
+ * server (web-server.mjs) starts a real SMTP server, points the app at it (SMTP_URL), and appends
+ * every received message to DATA_DIR/mailbox.jsonl; DATA_DIR is the throw-away folder
+ * (tmpdir/binaa-e2e-*) whose app process listens on this run's port (BINAA_E2E_PORT).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 
 const read = (file: string) => {
   try {
@@ -40,33 +38,47 @@ export function e2eDataDir(port = process.env.BINAA_E2E_PORT): string {
   return found[0]!;
 }
 
-let pool: pg.Pool | null = null;
-function db(): pg.Pool {
-  if (!pool) {
-    const state = JSON.parse(read(join(e2eDataDir(), 'pg.json'))) as { port: number; password: string };
-    pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/binaa`, max: 2 });
-    pool.on('error', () => {});
-  }
-  return pool;
+interface Received {
+  to: string[];
+  raw: string;
 }
 
-/**
- * The 5-digit code of the newest e-mail to `to` whose id is above `afterId` (see `lastOutboxId`),
- * waiting for it to arrive.
- */
-export async function mailedCode(to: string, afterId = 0, timeoutMs = 15_000): Promise<string> {
+function mailbox(): Received[] {
+  return read(join(e2eDataDir(), 'mailbox.jsonl'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Received);
+}
+
+/** The text of a single-part message: its body decoded from base64 or quoted-printable. */
+export function bodyText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** How many messages have arrived so far (a mark to take before an action that mails a code). */
+export async function mailboxMark(): Promise<number> {
+  return mailbox().length;
+}
+
+/** The 5-digit code of the newest message to `to` that arrived after `mark`, waiting for it. */
+export async function mailedCode(to: string, mark = 0, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await db().query<{ text_body: string }>('select text_body from outbox where lower(to_address) = lower($1) and id > $2 order by id desc limit 1', [to, afterId]);
-    const code = /\b(\d{5})\b/.exec(rows[0]?.text_body ?? '')?.[1];
+    const mine = mailbox()
+      .slice(mark)
+      .filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()));
+    const code = /\b(\d{5})\b/.exec(mine.length ? bodyText(mine[mine.length - 1]!.raw) : '')?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-/** The newest outbox id (before an action that mails a code). */
-export async function lastOutboxId(): Promise<number> {
-  const { rows } = await db().query<{ id: number }>('select coalesce(max(id), 0)::int as id from outbox');
-  return rows[0]!.id;
 }

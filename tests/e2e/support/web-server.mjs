@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  appendFileSync,
   chmodSync,
   cpSync,
   existsSync,
@@ -123,12 +124,46 @@ async function socialSignInEnv() {
   }
 }
 
+/**
+ * E-mail: a real SMTP server (smtp-server) on 127.0.0.1 that the app sends through (SMTP_URL);
+ * each message it receives is appended as a JSON line to DATA_DIR/mailbox.jsonl, where the
+ * journeys read the codes (support/outbox.ts). Without it the app keeps mails in its outbox table.
+ */
+async function mailEnv(dir) {
+  try {
+    const { SMTPServer } = await import('smtp-server');
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks = [];
+        stream.on('data', (c) => chunks.push(c));
+        stream.on('end', () => {
+          const line = JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          appendFileSync(join(dir, 'mailbox.jsonl'), `${line}\n`);
+          callback();
+        });
+      },
+    });
+    const port = await new Promise((resolve, reject) => {
+      smtp.once('error', reject);
+      smtp.listen(0, '127.0.0.1', () => resolve(smtp.server.address().port));
+    });
+    console.log(`e2e server: SMTP server 127.0.0.1:${port}`);
+    return { SMTP_URL: `smtp://127.0.0.1:${port}` };
+  } catch (err) {
+    console.warn(`e2e server: no SMTP server, mails stay in the outbox (${err?.message ?? err})`);
+    return {};
+  }
+}
+
 sweepStale();
 const socialEnv = await socialSignInEnv();
 const dataDir = mkdtempSync(join(tmpdir(), PREFIX));
 // The embedded PostgreSQL runs as `postgres` when we are root: it must traverse this folder.
 chmodSync(dataDir, 0o755);
 writeFileSync(join(dataDir, OWNER_FILE), `${process.pid}\n`);
+const smtpEnv = await mailEnv(dataDir);
 
 let server;
 try {
@@ -142,7 +177,7 @@ try {
     cwd: site,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, ...socialEnv, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: { ...process.env, ...socialEnv, ...smtpEnv, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   });
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
