@@ -207,22 +207,32 @@ export async function priceRows(db: Db, f: PriceFilter, from: string, to: string
   return rows;
 }
 
-export type ComparisonRaw = { slot: number; date: string; min_price: string; max_price: string; mid_price: string };
-
 /**
- * Daily prices of up to four (item, governorate) pairs between two dates, by date. Each pair is
- * one range scan of the unique (item_id, governorate_id, price_date) index.
+ * The comparison answer's rows as JSON text, built by PostgreSQL: one object per date
+ * (ascending) with item1..item4 = {name, min, max, mid} of the Nth (item, governorate) pair, or
+ * null. Each pair is one index-only range scan of the covering (item_id, governorate_id,
+ * price_date) index; the rows never become JavaScript objects (a 4 x 365 answer is 1,460 cells).
  */
-export async function comparisonRows(db: Db, pairs: { itemId: number; govId: number }[], from: string, to: string): Promise<ComparisonRaw[]> {
-  if (pairs.length === 0) return [];
+export async function comparisonJson(db: Db, pairs: { itemId: number; govId: number; name: string }[], from: string, to: string): Promise<string> {
+  if (pairs.length === 0) return '[]';
   const parts = pairs.map(
-    (p, i) => sql`(select ${i + 1}::int as slot, price_date::text as date, min_price::text, max_price::text, mid_price::text from prices
-                  where item_id = ${p.itemId} and governorate_id = ${p.govId} and price_date between ${from} and ${to})`,
+    (p, i) => sql`(select ${i + 1}::int as slot, price_date, json_build_object('name', ${p.name}::text, 'min', min_price::text, 'max', max_price::text, 'mid', mid_price::text)::text as cell
+                  from prices where item_id = ${p.itemId} and governorate_id = ${p.govId} and price_date between ${from} and ${to})`,
   );
-  const { rows } = await db.execute<ComparisonRaw>(sql`${sql.join(parts, sql` union all `)} order by date, slot`);
-  return rows;
+  const { rows } = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(json_build_object(
+             'date', d.price_date::text,
+             'item1', d.c1::json, 'item2', d.c2::json, 'item3', d.c3::json, 'item4', d.c4::json
+           ) order by d.price_date), '[]'::json)::text as body
+    from (
+      select price_date,
+             max(cell) filter (where slot = 1) as c1, max(cell) filter (where slot = 2) as c2,
+             max(cell) filter (where slot = 3) as c3, max(cell) filter (where slot = 4) as c4
+      from (${sql.join(parts, sql` union all `)}) r
+      group by price_date
+    ) d`);
+  return rows[0]?.body ?? '[]';
 }
-
 export type ItemNameRow = NamedRow & { country_id: number; govs: number[] };
 
 /** Every active item (of an active producer) with its country and governorates: comparison labels. */

@@ -54,7 +54,11 @@ export async function priceRoutes(app: FastifyInstance) {
       },
       serializerCompiler: plainJsonSerializer,
     },
-    async (req) => ok(await compare(app.database.db, app.cache, requestLang(req), req.body)),
+    async (req, reply) => {
+      const rows = await compare(app.database.db, app.cache, requestLang(req), req.body);
+      // The rows arrive as JSON text: wrapped in the envelope without parsing them again.
+      return reply.type('application/json; charset=utf-8').send(`{"check":true,"msg":"","data":${rows}}` as never);
+    },
   );
   api.post(
     '/get_producer_by_product_type',

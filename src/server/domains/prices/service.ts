@@ -6,7 +6,6 @@ import type { Home } from '../../../shared/schemas/home';
 import type {
   ComparisonLookup,
   ComparisonRequest,
-  ComparisonRow,
   GovernorateOption,
   ItemOption,
   PriceQuery,
@@ -198,11 +197,12 @@ export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, country
 }
 
 /**
- * POST price_comparison: rows by date (ascending), itemN = the Nth pair's prices that day.
+ * POST price_comparison: rows by date (ascending), itemN = the Nth pair's prices that day, as
+ * JSON text (the `data` of the envelope, built by PostgreSQL).
  * Every item must exist and be priced in its governorate (the item's govs, or anywhere in its
  * country when it lists none); otherwise 422 on that item.
  */
-export async function compare(db: Db, cache: Cache, lang: Lang, body: ComparisonRequest): Promise<ComparisonRow[]> {
+export async function compare(db: Db, cache: Cache, lang: Lang, body: ComparisonRequest): Promise<string> {
   const names = await cache.wrap(`${PRICES_CACHE}names:${lang}`, LOOKUP_TTL, async () => {
     const [items, govs] = await Promise.all([repo.listAllItemNames(db), repo.listAllGovernorates(db)]);
     return {
@@ -220,14 +220,12 @@ export async function compare(db: Db, cache: Cache, lang: Lang, body: Comparison
   });
   if (Object.keys(fields).length > 0) throw new ValidationFailed(fields);
 
-  const raw = await repo.comparisonRows(db, body.items.map((i) => ({ itemId: i.item_id, govId: i.gov_id })), body.from_date, body.to_date);
-  const byDate = new Map<string, ComparisonRow>();
-  for (const r of raw) {
-    let row = byDate.get(r.date);
-    if (!row) byDate.set(r.date, (row = { date: r.date, item1: null, item2: null, item3: null, item4: null }));
-    row[`item${r.slot}` as 'item1'] = { name: labels[r.slot - 1]!, min: r.min_price, max: r.max_price, mid: r.mid_price };
-  }
-  return [...byDate.values()];
+  return repo.comparisonJson(
+    db,
+    body.items.map((i, n) => ({ itemId: i.item_id, govId: i.gov_id, name: labels[n]! })),
+    body.from_date,
+    body.to_date,
+  );
 }
 
 /** POST get_producer_by_product_type: producers with items of the type (0 = any) in the country. */
