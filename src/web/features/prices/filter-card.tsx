@@ -113,9 +113,12 @@ function SelectField(props: {
       disabled={disabled}
       onChange={(e) => onChange(parseId(e.target.value))}
       slotProps={{
+        // The list reloading is announced on the select itself (aria-busy): a spinner labelled
+        // like the field would give the page two controls of the same name.
         select: { native: true },
+        htmlInput: { 'aria-busy': loading || undefined },
         inputLabel: { shrink: true },
-        input: loading ? { endAdornment: <InputAdornment position="end" sx={{ me: 2 }}><CircularProgress size={16} aria-label={label} /></InputAdornment> } : undefined,
+        input: loading ? { endAdornment: <InputAdornment position="end" sx={{ me: 2 }}><CircularProgress size={16} aria-hidden /></InputAdornment> } : undefined,
       }}
     >
       {empty !== undefined && <option value="">{empty}</option>}
