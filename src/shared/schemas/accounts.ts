@@ -25,13 +25,18 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const otp = () => z.string({ error: 'otp_invalid' }).trim().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), 'otp_invalid');
 
 /** POST register. `recaptcha_token` is the captcha's answer (an ALTCHA payload by default). */
+/** The register form's own fields and rules: the server's body and the web form share them. */
+export const registerFields = {
+  name: rules.required().max(100, 'too_long'),
+  username: rules.username(),
+  email: rules.email(),
+  mobile: rules.mobile(),
+  password: rules.password().max(128, 'too_long'),
+};
+
 export const registerBody = z
   .object({
-    name: rules.required().max(100, 'too_long'),
-    username: rules.username(),
-    email: rules.email(),
-    mobile: rules.mobile(),
-    password: rules.password().max(128, 'too_long'),
+    ...registerFields,
     /** Optional for API clients; the web form always sends it. */
     confirm_password: z.string().optional(),
     title_id: z.coerce.number().int().default(REGISTRATION_TITLE_ID),

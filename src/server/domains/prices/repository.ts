@@ -63,20 +63,8 @@ export async function governorateChanges(db: Db, countryId: number, date: string
 // Lookup data of the filter cascade (products, types, producers, items with their govs, governorates)
 
 export type NamedRow = { id: number; name_ar: string; name_en: string };
-export type ProductRow = NamedRow & { slug: string };
-export type ProductTypeRow = NamedRow & { product_id: number };
 export type ItemRow = NamedRow & { product_id: number; product_type_id: number; producer_id: number; govs: number[] };
 export type GovernorateRow = NamedRow & { country_id: number };
-
-export async function listProducts(db: Db): Promise<ProductRow[]> {
-  const { rows } = await db.execute<ProductRow>(sql`select id, slug, name_ar, name_en from products order by sort, id`);
-  return rows;
-}
-
-export async function listProductTypes(db: Db): Promise<ProductTypeRow[]> {
-  const { rows } = await db.execute<ProductTypeRow>(sql`select id, product_id, name_ar, name_en from product_types order by product_id, sort, id`);
-  return rows;
-}
 
 /** Active producers of the country that have at least one active item. */
 export async function listPricedProducers(db: Db, countryId: number): Promise<NamedRow[]> {

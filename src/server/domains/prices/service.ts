@@ -22,6 +22,7 @@ import { todayIso } from '../../../shared/dates';
 import { normalizeArabic } from '../../../shared/search';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
+import { listProducts, listProductTypes } from '../site/repository';
 import { resolveCountry } from '../site/service';
 import * as repo from './repository';
 
@@ -89,8 +90,8 @@ async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | un
   const countryId = country?.id ?? 0;
   return cache.wrap(`${PRICES_CACHE}lookup:${lang}:${countryId}`, LOOKUP_TTL, async () => {
     const [products, types, producers, items, govs] = await Promise.all([
-      repo.listProducts(db),
-      repo.listProductTypes(db),
+      listProducts(db),
+      listProductTypes(db),
       repo.listPricedProducers(db, countryId),
       repo.listItems(db, countryId),
       repo.listGovernorates(db, countryId),
@@ -98,8 +99,9 @@ async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | un
     const name = (r: repo.NamedRow) => pick(lang, r.name_ar, r.name_en);
     return {
       countryId,
-      products: products.map((p) => ({ id: p.id, name: name(p), meta_name: p.slug })),
-      productTypes: types.map((t) => ({ id: t.id, name: name(t), product_id: t.product_id })),
+      products: products.map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn), meta_name: p.slug })),
+      // By product, then the menu order within it.
+      productTypes: [...types].sort((a, b) => a.productId - b.productId).map((t) => ({ id: t.id, name: pick(lang, t.nameAr, t.nameEn), product_id: t.productId })),
       producers: producers.map((p) => ({ id: p.id, name: name(p) })),
       items: items.map((i) => ({ id: i.id, name: name(i), product_id: i.product_id, product_type_id: i.product_type_id, producer_id: i.producer_id, govs: i.govs.map(Number) })),
       governorates: govs.map((g) => ({ id: g.id, name: name(g), country_id: g.country_id })),

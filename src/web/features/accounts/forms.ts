@@ -3,7 +3,7 @@
  * browser says what the server would: messages are keys of the `validation` namespace.
  */
 import { z } from 'zod';
-import { loginBody } from '../../../shared/schemas/accounts';
+import { loginBody, registerFields } from '../../../shared/schemas/accounts';
 import { passwordsMatch, rules } from '../../../shared/validation';
 
 export const loginFormSchema = loginBody;
@@ -11,11 +11,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    name: rules.required().max(100, 'too_long'),
-    username: rules.username(),
-    email: rules.email(),
-    mobile: rules.mobile(),
-    password: rules.password().max(128, 'too_long'),
+    ...registerFields,
     confirm_password: z.string(),
     /** The honeypot (HONEYPOT_FIELD): people never see it. */
     website: z.string(),
