@@ -1,6 +1,6 @@
 /**
- * Starts the real server (src/server/main.ts through tsx, production mode, the existing web
- * build) on a free 127.0.0.1 port for a benchmark, and stops it with SIGTERM.
+ * Starts the real server (build/app/main.js, what `npm start` runs, in production mode on the
+ * existing build) on a free 127.0.0.1 port for a benchmark, and stops it with SIGTERM.
  *
  * DATA_DIR: BENCH_DATA_DIR, else /tmp/binaa-bench (reused between runs so the demo seed and
  * the image cache are made once; mode 755 so the embedded PostgreSQL, run as `postgres` when
@@ -67,7 +67,7 @@ export function startFlags(): string[] {
 
 export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? startFlags().join(' ')).split(' ').filter(Boolean)): Promise<BenchServer> {
   // Another session may be rebuilding the working tree: wait for a complete build.
-  const built = () => existsSync(resolve(ROOT, 'build/server/index.js')) && existsSync(resolve(ROOT, 'build/version.json'));
+  const built = () => ['build/app/main.js', 'build/server/index.js', 'build/version.json'].every((f) => existsSync(resolve(ROOT, f)));
   for (let waited = 0; !built(); waited += 2) {
     if (waited >= 180) throw new Error('no web build: run `npm run build` first');
     await new Promise((r) => setTimeout(r, 2_000));
@@ -82,7 +82,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   for (const name of ['node_modules', 'package.json', 'tsconfig.json']) symlinkSync(resolve(ROOT, name), resolve(runDir, name));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(ROOT, 'src/server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, resolve(runDir, 'build/app/main.js')], {
     cwd: runDir,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

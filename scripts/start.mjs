@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web site when the build is missing or older than its sources, then
-// runs the server (TypeScript through tsx) in this same process, so signals reach it directly.
+// `npm start`: builds the site (the server bundle and the web build, `npm run build`) when the
+// build is missing or older than its sources, then runs the server bundle (build/app/main.js) in
+// this same process, so signals reach it directly.
 //
 // V8 flags have to be given when the process starts, so they are in package.json's `start`:
 // `--max-semi-space-size=8` (MB; V8's default on 64-bit grows the young generation to 16 MB
@@ -23,15 +24,14 @@ function newest(path) {
 }
 
 const stamp = join(root, 'build/version.json');
-const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const sources = ['src/server', 'src/web', 'src/shared', 'public', 'scripts/build-server.mjs', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const builtAt = existsSync(stamp) && existsSync(join(root, 'build/app/main.js')) ? statSync(stamp).mtimeMs : 0;
 if (process.env.SKIP_BUILD !== '1' && (builtAt === 0 || sources.some((s) => newest(join(root, s)) > builtAt))) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding the web site…' : 'Building the web site (first start)…');
-  const cli = join(root, 'node_modules/@react-router/dev/bin.js');
-  const r = spawnSync(process.execPath, [cli, 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'Building the site (first start)…');
+  for (const args of [['node_modules/@react-router/dev/bin.js', 'build'], ['scripts/build-server.mjs']]) {
+    const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/server/main.ts');
+await import('../build/app/main.js');

@@ -3,19 +3,62 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { TIMINGS } from '../../shared/constants';
 import type { Slider } from '../../shared/schemas/common';
-import { Photo } from './photo';
+import { photoAttrs, photoCss } from './photo';
+import { PlainIcon, plainIconCss } from './plain-icon';
 import { useAutoAdvance } from './use-auto-advance';
 
 /** SPEC section 9: carousel heights by breakpoint (xl, lg, md, sm, xs). */
 const HEIGHTS = { xs: 200, sm: 310, md: 400, lg: 460, xl: 550 };
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
+const control = { bgcolor: 'rgba(7,20,38,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(7,20,38,0.8)' } };
+
+/**
+ * One style for the carousel; slides, captions and dots are plain elements under it (8 slides
+ * of MUI Boxes, photos and Typography, and 8 dot IconButtons, cost Emotion work for each on
+ * every server render and hydration).
+ */
+const sliderSx: SxProps<Theme> = {
+  position: 'relative',
+  borderRadius: 2,
+  overflow: 'hidden',
+  bgcolor: 'primary.dark',
+  ...plainIconCss,
+  '& .slides': { height: '100%' },
+  '& .slide': { position: 'absolute', inset: 0, display: 'none', visibility: 'hidden' },
+  '& .slide.is-next': { display: 'block' },
+  '& .slide.is-active': { display: 'block', visibility: 'visible', '@media (prefers-reduced-motion: no-preference)': { animation: 'binaa-fade 600ms ease' } },
+  '@keyframes binaa-fade': { from: { opacity: 0.35 }, to: { opacity: 1 } },
+  '& .slide-link': { display: 'block', height: '100%', color: '#fff', textDecoration: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 } },
+  '& .slide-photo': { ...photoCss, width: '100%', height: '100%', objectFit: 'cover', bgcolor: 'primary.dark' },
+  '& .slide-caption': {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    px: { xs: 2, md: 4 },
+    pt: 6,
+    pb: { xs: 6, md: 7 },
+    background: 'linear-gradient(to top, rgba(7,20,38,0.92), rgba(7,20,38,0))',
+  },
+  '& .slide-title': { m: 0, fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.3rem', md: '1.7rem' }, lineHeight: 1.5, maxWidth: 900 },
+  '& .slider-controls': { position: 'absolute', bottom: { xs: 8, md: 14 }, insetInline: { xs: 8, md: 28 }, display: 'flex', alignItems: 'center', gap: 1 },
+  '& .slider-dots': { display: { xs: 'none', sm: 'flex' }, gap: 0.25, ms: 1 },
+  '& .slider-dot': {
+    p: 0.75,
+    m: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+    '& span': { display: 'block', width: 10, height: 10, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.6)' },
+    '&[aria-current="true"] span': { bgcolor: 'secondary.main' },
+  },
+};
 
 /**
  * The news slider (title, photo, link from the active sliders), one slide at a time, advancing
@@ -31,7 +74,6 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
   const { index, go, setIndex, running } = useAutoAdvance(sliders.length, TIMINGS.slider, hovered || focused || stopped);
   if (!sliders.length) return null;
   const many = sliders.length > 1;
-  const control = { bgcolor: 'rgba(7,20,38,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(7,20,38,0.8)' } };
   return (
     <Box
       component="section"
@@ -44,81 +86,73 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark', height: heights }}
+      sx={[sliderSx, { height: heights }, !many && { '& .slide-caption': { pb: 3 } }]}
     >
-      <Box aria-live={running ? 'off' : 'polite'} sx={{ height: '100%' }}>
+      <div aria-live={running ? 'off' : 'polite'} className="slides">
         {sliders.map((s, i) => {
           const active = i === index;
           const next = i === (index + 1) % sliders.length;
-          const external = isExternal(s.link);
+          const className = `slide-link`;
+          const inside = (
+            <>
+              <img
+                className="slide-photo"
+                {...photoAttrs({ src: s.photo, alt: '', width: 1280, height: 720, sizes: '(min-width: 1536px) 1536px, 100vw', priority: i === 0 })}
+              />
+              <div className="slide-caption">
+                <h2 className="slide-title">{s.title}</h2>
+              </div>
+            </>
+          );
           return (
-            <Box
+            <div
               key={s.id}
               role="group"
               aria-roledescription={t('slider.slide')}
               aria-label={t('slider.position', { index: i + 1, count: sliders.length })}
               aria-hidden={!active}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                // The next slide is laid out but hidden so its photo loads before its turn.
-                display: active || next ? 'block' : 'none',
-                visibility: active ? 'visible' : 'hidden',
-                '@media (prefers-reduced-motion: no-preference)': active ? { animation: 'binaa-fade 600ms ease' } : {},
-                '@keyframes binaa-fade': { from: { opacity: 0.35 }, to: { opacity: 1 } },
-              }}
+              // The next slide is laid out but hidden so its photo loads before its turn.
+              className={active ? 'slide is-active' : next ? 'slide is-next' : 'slide'}
             >
-              <Box
-                component={external ? 'a' : RouterLink}
-                {...(external ? { href: s.link, target: '_blank', rel: 'noopener' } : { to: s.link || '/' })}
-                tabIndex={active ? 0 : -1}
-                sx={{ display: 'block', height: '100%', color: '#fff', textDecoration: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 } }}
-              >
-                <Photo
-                  src={s.photo}
-                  alt=""
-                  width={1280}
-                  height={720}
-                  sizes="(min-width: 1536px) 1536px, 100vw"
-                  priority={i === 0}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', bgcolor: 'primary.dark' }}
-                />
-                <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, px: { xs: 2, md: 4 }, pt: 6, pb: many ? { xs: 6, md: 7 } : 3, background: 'linear-gradient(to top, rgba(7,20,38,0.92), rgba(7,20,38,0))' }}>
-                  <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.3rem', md: '1.7rem' }, lineHeight: 1.5, maxWidth: 900 }}>
-                    {s.title}
-                  </Typography>
-                </Box>
-              </Box>
-            </Box>
+              {isExternal(s.link) ? (
+                <a href={s.link} target="_blank" rel="noopener" tabIndex={active ? 0 : -1} className={className}>
+                  {inside}
+                </a>
+              ) : (
+                <RouterLink to={s.link || '/'} tabIndex={active ? 0 : -1} className={className}>
+                  {inside}
+                </RouterLink>
+              )}
+            </div>
           );
         })}
-      </Box>
+      </div>
       {many && (
-        <Box sx={{ position: 'absolute', bottom: { xs: 8, md: 14 }, insetInline: { xs: 8, md: 28 }, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <div className="slider-controls">
           <IconButton size="small" onClick={() => setStopped((v) => !v)} aria-label={stopped ? t('slider.play') : t('slider.pause')} sx={control}>
-            {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+            <PlainIcon name={stopped ? 'play' : 'pause'} small />
           </IconButton>
           <IconButton size="small" onClick={() => go(-1)} aria-label={t('slider.previous')} aria-controls={id} sx={control}>
-            <ChevronLeftIcon fontSize="small" sx={{ transform: 'var(--binaa-mirror, none)' }} />
+            <PlainIcon name="chevronLeft" small mirrored />
           </IconButton>
           <IconButton size="small" onClick={() => go(1)} aria-label={t('slider.next')} aria-controls={id} sx={control}>
-            <ChevronRightIcon fontSize="small" sx={{ transform: 'var(--binaa-mirror, none)' }} />
+            <PlainIcon name="chevronRight" small mirrored />
           </IconButton>
-          <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.25, ms: 1 }}>
+          <div className="slider-dots">
             {sliders.map((s, i) => (
-              <IconButton
+              <button
                 key={s.id}
-                size="small"
+                type="button"
                 onClick={() => setIndex(i)}
                 aria-label={t('slider.go_to', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                sx={{ p: 0.75 }}
+                className="slider-dot"
               >
-                <Box component="span" sx={{ display: 'block', width: 10, height: 10, borderRadius: '50%', bgcolor: i === index ? 'secondary.main' : 'rgba(255,255,255,0.6)' }} />
-              </IconButton>
+                <span />
+              </button>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
     </Box>
   );

@@ -6,20 +6,7 @@ import { uploadUrl } from './media';
 /** Responsive photos: `/img/{w}/…` WebP sizes from the server's resizing route (src/shared/images.ts). */
 const RESPONSIVE = true;
 
-/**
- * A photo with its intrinsic size set (no layout shift), lazy unless `eager`; `priority` marks
- * the LCP image (eager + fetchpriority high).
- */
-export function Photo({
-  src,
-  alt,
-  width,
-  height,
-  sizes = '100vw',
-  eager = false,
-  priority = false,
-  sx,
-}: {
+interface PhotoOptions {
   src: string;
   alt: string;
   width: number;
@@ -27,23 +14,32 @@ export function Photo({
   sizes?: string;
   eager?: boolean;
   priority?: boolean;
-  sx?: SxProps<Theme>;
-}) {
+}
+
+/** The <img> attributes of a photo (for a plain <img> styled by its parent, see photoCss). */
+export function photoAttrs({ src, alt, width, height, sizes = '100vw', eager = false, priority = false }: PhotoOptions) {
   const url = uploadUrl(src);
   const srcSet = RESPONSIVE ? imgSrcSet(url) : '';
-  return (
-    <Box
-      component="img"
-      src={RESPONSIVE ? imgSrc(url, width) : url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      sx={[{ display: 'block', maxWidth: '100%', height: 'auto', bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
+  return {
+    src: RESPONSIVE ? imgSrc(url, width) : url,
+    srcSet: srcSet || undefined,
+    sizes: srcSet ? sizes : undefined,
+    alt,
+    width,
+    height,
+    loading: eager || priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: priority ? undefined : ('async' as const),
+  };
+}
+
+/** Photo's own look, for a parent that styles plain <img {...photoAttrs()}> elements. */
+export const photoCss = { display: 'block', maxWidth: '100%', height: 'auto', bgcolor: 'action.hover' } as const;
+
+/**
+ * A photo with its intrinsic size set (no layout shift), lazy unless `eager`; `priority` marks
+ * the LCP image (eager + fetchpriority high).
+ */
+export function Photo({ sx, ...options }: PhotoOptions & { sx?: SxProps<Theme> }) {
+  return <Box component="img" {...photoAttrs(options)} sx={[photoCss, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }

@@ -79,7 +79,7 @@ function completeBuild(dir) {
   })();
   // The server bundle carries the version the client was built with (__APP_VERSION__): in
   // index.js or, when the code that reads it is split out, in one of its chunks.
-  if (!version || !existsSync(join(dir, 'server', 'index.js'))) return null;
+  if (!version || !existsSync(join(dir, 'server', 'index.js')) || !existsSync(join(dir, 'app', 'main.js'))) return null;
   const chunks = join(dir, 'server', 'assets');
   const files = [join(dir, 'server', 'index.js'), ...(existsSync(chunks) ? readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => join(chunks, f)) : [])];
   return files.some((file) => readText(file).includes(version)) ? version : null;
@@ -173,7 +173,7 @@ try {
   // What the server needs beside build/ in its working directory: the module type and packages.
   for (const name of ['package.json', 'tsconfig.json', 'node_modules']) symlinkSync(join(root, name), join(site, name));
   console.log(`e2e server: build ${version}, DATA_DIR ${dataDir}`);
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  server = spawn(process.execPath, [join(site, 'build', 'app', 'main.js')], {
     cwd: site,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -1,22 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatPercent } from '../../i18n/format';
+import { PlainIcon, plainIconCss, type PlainIconName } from '../../ui/plain-icon';
 
-const STATUS = {
-  up: { Icon: TrendingUpIcon, color: 'error.main' },
-  normal: { Icon: TrendingFlatIcon, color: 'text.secondary' },
-  down: { Icon: TrendingDownIcon, color: 'success.main' },
-} as const;
+const STATUS: Record<Home['govs_direction'][number]['status'], PlainIconName> = { up: 'trendingUp', normal: 'trendingFlat', down: 'trendingDown' };
+
+/**
+ * One style for the whole grid: ~27 governorates as plain elements (an MUI Box, Typography and
+ * SvgIcon per cell cost Emotion work for each of ~135 components on every server render).
+ */
+const gridSx: SxProps<Theme> = (theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: 1,
+    gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
+    ...plainIconCss,
+    '& li': { display: 'flex', alignItems: 'center', gap: 1, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' },
+    '& .gov': { minWidth: 0 },
+    '& .gov-name': { ...theme.typography.body2, m: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .gov-status': theme.typography.caption,
+    '& .up': { color: palette.error.main },
+    '& .normal': { color: palette.text.secondary },
+    '& .down': { color: palette.success.main },
+  };
+};
 
 /** Each governorate with its price direction (up, normal, down) and a percentage. */
 export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; lang: Lang }) {
   const { t } = useTranslation();
+  const label = { up: t('home.status_up'), normal: t('home.status_normal'), down: t('home.status_down') };
   return (
     <Box component="section" aria-labelledby="govs-title">
       <Typography id="govs-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
@@ -25,23 +45,18 @@ export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; la
       {govs.length === 0 ? (
         <Typography color="text.secondary">{t('home.no_govs')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' } }}>
-          {govs.map((g) => {
-            const { Icon, color } = STATUS[g.status];
-            return (
-              <Box component="li" key={g.gov_id} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-                <Icon sx={{ color, transform: 'var(--binaa-mirror, none)' }} aria-hidden />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                    {g.gov}
-                  </Typography>
-                  <Typography variant="caption" sx={{ color }}>
-                    {t(`home.status_${g.status}`)} {g.status !== 'normal' && <span dir="ltr">{formatPercent(g.percentage, lang)}</span>}
-                  </Typography>
-                </Box>
-              </Box>
-            );
-          })}
+        <Box component="ul" sx={gridSx}>
+          {govs.map((g) => (
+            <li key={g.gov_id}>
+              <PlainIcon name={STATUS[g.status]} mirrored className={g.status} />
+              <div className="gov">
+                <p className="gov-name">{g.gov}</p>
+                <span className={`gov-status ${g.status}`}>
+                  {label[g.status]} {g.status !== 'normal' && <span dir="ltr">{formatPercent(g.percentage, lang)}</span>}
+                </span>
+              </div>
+            </li>
+          ))}
         </Box>
       )}
     </Box>

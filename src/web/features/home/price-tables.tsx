@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../ui/header/nav-model';
+import { plainTableSx } from '../../ui/plain-table';
 
 /** Today's price table per product: item, top, under and normal price in LE (SPEC section 2). */
 export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_tables']; priceDate: string | null; lang: Lang }) {
@@ -42,39 +38,37 @@ export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_
               </Link>
             </Box>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby={`prices-${table.product_id}`} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">{t('home.item')}</TableCell>
-                    <TableCell scope="col" align="right">{t('home.top_price')}</TableCell>
-                    <TableCell scope="col" align="right">{t('home.under_price')}</TableCell>
-                    <TableCell scope="col" align="right">
-                      {t('home.normal_price')} <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>({t('home.currency')})</Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
+              <Box component="table" aria-labelledby={`prices-${table.product_id}`} sx={plainTableSx}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('home.item')}</th>
+                    <th scope="col" className="num">{t('home.top_price')}</th>
+                    <th scope="col" className="num">{t('home.under_price')}</th>
+                    <th scope="col" className="num">
+                      {t('home.normal_price')} <span className="muted">({t('home.currency')})</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
                   {table.product_prices.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                    <tr>
+                      <td colSpan={4} className="muted">
                         {t('home.no_prices')}
-                      </TableCell>
-                    </TableRow>
+                      </td>
+                    </tr>
                   )}
                   {table.product_prices.map((p) => (
-                    <TableRow key={p.item_id} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    <tr key={p.item_id}>
+                      <th scope="row" className="strong">
                         {p.title}
-                      </TableCell>
-                      <TableCell align="right">{formatPrice(p.max_price, lang)}</TableCell>
-                      <TableCell align="right">{formatPrice(p.min_price, lang)}</TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.main' }}>
-                        {formatPrice(p.mid_price, lang)}
-                      </TableCell>
-                    </TableRow>
+                      </th>
+                      <td className="num">{formatPrice(p.max_price, lang)}</td>
+                      <td className="num">{formatPrice(p.min_price, lang)}</td>
+                      <td className="num accent">{formatPrice(p.mid_price, lang)}</td>
+                    </tr>
                   ))}
-                </TableBody>
-              </Table>
+                </tbody>
+              </Box>
             </Box>
           </Paper>
         ))}
