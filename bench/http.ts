@@ -11,12 +11,15 @@
  * (answer header `x-cache: bypass`). Every case sends `accept-encoding: gzip, deflate, br` as a
  * browser does, so compression is part of the cost.
  *
+ * The load comes from wrk when it is installed (`apt-get install wrk`), else autocannon: see
+ * load.ts (BENCH_LOADER=autocannon forces autocannon).
+ *
  * `npx tsx bench/http.ts` (BENCH_DURATION seconds per case, default 10; BENCH_CASES=cache,json
  * runs only the cases whose name contains one of the words).
  */
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { load, loaderName } from './load';
 import { startServer } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -58,41 +61,46 @@ try {
   // BENCH_CASES=cache,JSON: only the cases whose name contains one of the words.
   const only = process.env.BENCH_CASES?.split(',').map((w) => w.trim().toLowerCase());
   if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))));
-  console.log(`server ${server.url} (pid ${server.pid}), ${CONNECTIONS} connections, ${DURATION} s per case, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.log(`server ${server.url} (pid ${server.pid}), load by ${loaderName}, ${CONNECTIONS} connections, ${DURATION} s per case, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
   console.log('(CPU ms/request is the server process\'s own CPU time per answer: comparable on a busy machine, unlike req/s)');
   console.log(`article: ${decodeURI(articlePath)}`);
   const rows: string[][] = [];
   for (const c of cases) {
     const url = `${server.url}${c.path}`;
     // Warm-up: fills the caches, JITs the render path.
-    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: c.headers });
+    await load(url, CONNECTIONS, 2, c.headers);
     const probe = await fetch(url, { headers: c.headers });
     const size = (await probe.arrayBuffer()).byteLength;
     const cacheState = probe.headers.get('x-cache') ?? '-';
     if (c.expectCache && cacheState !== c.expectCache) console.warn(`  ! ${c.name}: x-cache is ${cacheState}, expected ${c.expectCache} (status ${probe.status})`);
+    const peakBefore = peakRss;
+    peakRss = 0;
     const cpuBefore = server.cpuMs();
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: c.headers });
-    const cpuPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, r.requests.total);
-    const wire = r.throughput.total / Math.max(1, r.requests.total);
-    const ok = r.requests.average >= c.target && (c.p99 == null || r.latency.p99 < c.p99) && r.non2xx === 0 && r.errors === 0;
+    const r = await load(url, CONNECTIONS, DURATION, c.headers);
+    const cpuPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, r.requests);
+    const caseRss = peakRss;
+    peakRss = Math.max(peakBefore, peakRss);
+    const wire = r.bytes / Math.max(1, r.requests);
+    const ok = r.rps >= c.target && (c.p99 == null || r.p99 < c.p99) && r.bad === 0;
     rows.push([
       c.name,
       String(probe.status),
       cacheState,
       `${(size / 1024).toFixed(0)} KB / ${probe.headers.get('content-encoding') ?? 'identity'} ${(wire / 1024).toFixed(1)} KB`,
-      r.requests.average.toFixed(0),
+      r.rps.toFixed(0),
       cpuPerRequest.toFixed(2),
-      String(r.latency.p50),
-      String(r.latency.p99),
-      String(r.non2xx + r.errors),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.bad),
+      `${(caseRss / 1024).toFixed(0)} MB`,
       `>= ${c.target}${c.p99 ? `, p99 < ${c.p99}` : ''}`,
       ok ? 'ok' : 'MISSED',
     ]);
-    console.log(`  ${c.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuPerRequest.toFixed(2)} ms CPU/request`);
+    console.log(`  ${c.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${cpuPerRequest.toFixed(2)} ms CPU/request`);
   }
   const rssMb = peakRss / 1024;
-  rows.push(['peak RSS under load', '', '', '', `${rssMb.toFixed(0)} MB`, '', '', '', '', '<= 300 MB', rssMb <= 300 ? 'ok' : 'MISSED']);
-  const header = ['case', 'status', 'x-cache', 'body / on the wire', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'bad', 'target', ''];
+  rows.push(['peak RSS, whole run', '', '', '', '', '', '', '', '', `${rssMb.toFixed(0)} MB`, '<= 300 MB', rssMb <= 300 ? 'ok' : 'MISSED']);
+  const header = ['case', 'status', 'x-cache', 'body / on the wire', 'req/s', 'CPU ms/req', 'p50 ms', 'p99 ms', 'bad', 'peak RSS', 'target', ''];
   const table = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
   console.log('');

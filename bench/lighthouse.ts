@@ -6,8 +6,10 @@
  * Targets (issue 3): performance >= 95, accessibility 100, best practices 100, SEO 100,
  * LCP <= 1.8 s, CLS <= 0.02. Failing audits of the last three categories are listed.
  *
- * `npx tsx bench/lighthouse.ts`
+ * `npx tsx bench/lighthouse.ts` (BENCH_LH_DIR=folder: also writes each page's full report there)
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
@@ -47,7 +49,10 @@ try {
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const ok = CATEGORIES.every((c) => score(c) >= TARGET[c]) && lcp <= 1.8 && cls <= 0.02;
-    rows.push([page.name, ...CATEGORIES.map((c) => String(score(c))), `${lcp.toFixed(2)} s`, cls.toFixed(3), ok ? 'ok' : 'MISSED']);
+    const seconds = (id: string) => `${((lhr.audits[id]?.numericValue ?? NaN) / 1000).toFixed(2)} s`;
+    const tbt = `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`;
+    rows.push([page.name, ...CATEGORIES.map((c) => String(score(c))), `${lcp.toFixed(2)} s`, cls.toFixed(3), seconds('first-contentful-paint'), tbt, seconds('speed-index'), ok ? 'ok' : 'MISSED']);
+    if (process.env.BENCH_LH_DIR) writeFileSync(join(process.env.BENCH_LH_DIR, `${page.name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
     for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
@@ -62,7 +67,7 @@ try {
     }
     console.log(`  ${page.name}: done`);
   }
-  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', ''];
+  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', 'FCP', 'TBT', 'SI', ''];
   const table = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
   console.log(`\ntargets: perf >= 95, a11y 100, BP 100, SEO 100, LCP <= 1.8 s, CLS <= 0.02 (mobile preset)`);

@@ -8,12 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerApi } from './platform/api';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { seoRoutes } from './domains/seo/routes';
@@ -68,24 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The envelope error handler everywhere; the web scope installs its own HTML one.
   installApiErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; Emotion inlines critical CSS.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 

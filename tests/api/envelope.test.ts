@@ -21,6 +21,20 @@ describe('the API envelope and its error handler', () => {
     expect(res.headers['x-app-version']).toMatch(/\d+\.\d+\.\d+/);
   });
 
+  it('every answer carries the security headers: API calls, errors and files alike', async () => {
+    for (const res of [await t.app.inject({ url: '/api/v1/en/front/default_website_data' }), await t.app.inject({ url: '/api/v1/fr/front/home' }), await t.app.inject({ url: '/robots.txt' })]) {
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('an unknown language is a clean 404 envelope', async () => {
     const res = await t.api('fr', 'home');
     expect(res.status).toBe(404);
