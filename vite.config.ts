@@ -24,11 +24,79 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Client chunk of each language's strings (src/web/i18n/language-{ar,en}.ts), found when the
+ * client is bundled and handed to the server build, which runs next in this process, as
+ * `virtual:binaa-language-chunks`: the root names the page's language in a modulepreload
+ * (src/web/root.tsx), so the browser fetches it with the other scripts. Empty in dev. Passed
+ * through the environment like the version: each pass loads this config afresh.
+ */
+const LANGUAGE_CHUNKS_ENV = 'BINAA_LANGUAGE_CHUNKS';
+function languageChunkUrls(): Plugin {
+  const id = 'virtual:binaa-language-chunks';
+  let base = '/';
+  return {
+    name: 'binaa-language-chunks',
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${process.env[LANGUAGE_CHUNKS_ENV] ?? '{}'};` : undefined),
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const languageChunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const lang = chunk.type === 'chunk' && /\/src\/web\/i18n\/language-(ar|en)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (lang) languageChunks[lang] = `${base}${chunk.fileName}`;
+      }
+      if (!languageChunks.ar || !languageChunks.en) this.error('binaa-language-chunks: the language chunks were not found');
+      process.env[LANGUAGE_CHUNKS_ENV] = JSON.stringify(languageChunks);
+    },
+  };
+}
+
+/**
+ * One chunk for the shell: every module that entry.client and the root route import statically
+ * (React, the router, i18next, Emotion, the MUI of the header and footer, the app's providers).
+ * Every page loads all of it anyway; left to automatic splitting it came as ~30 small files, and
+ * each file's own import/export glue and separately compressed start cost ~10 KB gzip on the home.
+ * Lazily imported code and route modules keep their automatic chunks.
+ */
+function shellChunk(): Plugin {
+  const roots = /\/src\/web\/(root|entry\.client)\.tsx(\?|$)/;
+  let shell = new Set<string>();
+  return {
+    name: 'binaa-shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildEnd() {
+      const start = [...this.getModuleIds()].filter((id) => roots.test(id));
+      const seen = new Set<string>(start);
+      const queue = [...start];
+      while (queue.length) {
+        for (const dep of this.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+          if (!seen.has(dep)) {
+            seen.add(dep);
+            queue.push(dep);
+          }
+        }
+      }
+      for (const id of start) seen.delete(id);
+      shell = seen;
+    },
+    outputOptions(options) {
+      return { ...options, codeSplitting: { groups: [{ name: 'shell', test: (id: string) => shell.has(id) }] } };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     reactRouter(),
     versionFile(),
+    languageChunkUrls(),
+    shellChunk(),
     VitePWA({
       disable: Boolean(isSsrBuild),
       injectRegister: false,
@@ -77,5 +145,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: { target: 'es2022' },
   // Lazily imported heavy modules (ARCHITECTURE.md pitfalls): pre-bundled at dev start, or the
   // first page that imports one after a cold start reloads half-way and fails.
-  optimizeDeps: { include: ['@mui/x-charts/LineChart', 'altcha/external'] },
+  optimizeDeps: { include: ['@mui/x-charts/LineChart', 'altcha/external', '@mui/material/LinearProgress'] },
 }));

@@ -2,3 +2,9 @@
 /// <reference types="vite-plugin-pwa/client" />
 
 declare const __APP_VERSION__: string;
+
+declare module 'virtual:binaa-language-chunks' {
+  /** Client chunk URL of each language's strings (vite.config.ts); empty in dev and in the client build. */
+  const chunks: Partial<Record<'ar' | 'en', string>>;
+  export default chunks;
+}

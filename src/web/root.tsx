@@ -1,5 +1,7 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { preloadModule } from 'react-dom';
+import languageChunks from 'virtual:binaa-language-chunks';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -12,17 +14,16 @@ import { createApiClient } from './api/client';
 import { useVersionCheck } from './api/use-version-check';
 import { dictionaries } from './i18n/dictionaries';
 import { INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { cssVarsStyleSheet } from './theme/css-vars';
 import { getTheme } from './theme/theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
+import { deferred, formValues } from './ui/deferred';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
 import { MainLayout } from './ui/main-layout';
 import { NavigationProgress } from './ui/navigation-progress';
 import { SESSION_COOKIE, SessionProvider } from './ui/session';
 import { dirOf, langCookie, parseCookies, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
 import type { Route } from './+types/root';
-
-// Below the fold on every page: its code (forms, Zod) loads after the shell.
-import ContactForm from './features/contact/contact-form';
 
 /**
  * Language in the URL: the language lives in a cookie (one URL per page for both languages), so
@@ -83,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Lang = isLang(i18n.language) ? i18n.language : (data?.prefs.lang ?? 'ar');
   const prefs = data?.prefs ?? FALLBACK_PREFS;
   const dir = dirOf(lang);
+  // The page's strings, which entry.client loads before hydrating (i18n/load-language.ts).
+  const strings = import.meta.env.SSR ? languageChunks[lang] : undefined;
+  if (strings) preloadModule(strings, { as: 'script' });
   return (
     <html lang={lang} dir={dir} data-mui-color-scheme={prefs.theme ?? undefined} suppressHydrationWarning>
       <head>
@@ -95,10 +99,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* The theme's CSS variables (both colour schemes): one constant text, not regenerated per render. */}
+        <style id="binaa-css-vars" dangerouslySetInnerHTML={{ __html: cssVarsStyleSheet(dir) }} />
         <meta name={INSERTION_POINT_NAME} content="" />
       </head>
       <body>
-        <ThemeProvider theme={getTheme(dir)} defaultMode={prefs.theme ?? 'system'} modeStorageKey="theme" disableTransitionOnChange>
+        <ThemeProvider theme={getTheme(dir)} defaultMode={prefs.theme ?? 'system'} modeStorageKey="theme" disableTransitionOnChange disableStyleSheetGeneration>
           <CssBaseline enableColorScheme />
           <GlobalStyles styles={globalCss} />
           {children}
@@ -111,11 +117,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Imported, not lazy: a lazily loaded form inside a server-rendered Suspense boundary was
- * swapped for its fallback by the first update after hydration on slow connections (the
- * visitor saw the form vanish, and lost what they typed). Costs ~37 KB gzip on first load.
+ * Below the fold on every page: server-rendered with the page, its code (react-hook-form, Zod,
+ * the text fields: ~60 KB gzip) loads after hydration (ui/deferred.tsx), keeping the server's
+ * form on screen — and what the visitor types into it — until then.
  */
-const FOOTER_CONTACT_FORM = <ContactForm idPrefix="footer-contact" />;
+const FooterContactForm = deferred({
+  load: () => import('./features/contact/contact-form'),
+  carryOver: (root) => ({ initialValues: formValues(root) }),
+});
+const FOOTER_CONTACT_FORM = <FooterContactForm idPrefix="footer-contact" />;
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

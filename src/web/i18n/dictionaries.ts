@@ -1,6 +1,30 @@
 import type { Lang } from '../../shared/envelope';
-import ar from './ar.json';
-import en from './en.json';
+import type ar from './ar.json';
 
-/** The site's dictionaries, for code that runs outside React (meta functions). */
-export const dictionaries: Record<Lang, typeof ar> = { ar, en };
+export type Dictionary = typeof ar;
+
+const provided: Partial<Record<Lang, Dictionary>> = {};
+
+/** Called by i18n/setup.ts (both languages: server, tests) and entry.client.tsx (the page's language). */
+export function provideDictionary(lang: Lang, dictionary: Dictionary): void {
+  provided[lang] = dictionary;
+}
+
+function dictionaryOf(lang: Lang): Dictionary {
+  const d = provided[lang] ?? provided[lang === 'ar' ? 'en' : 'ar'];
+  if (!d) throw new Error('i18n: no dictionary loaded yet');
+  return d;
+}
+
+/**
+ * The site's dictionaries, for code that runs outside React (meta functions). In the browser only
+ * the page's language is loaded: a page never shows the other one (the switch reloads).
+ */
+export const dictionaries: Record<Lang, Dictionary> = {
+  get ar() {
+    return dictionaryOf('ar');
+  },
+  get en() {
+    return dictionaryOf('en');
+  },
+};

@@ -21,7 +21,7 @@ import { isCompleteOtp } from '../features/accounts/otp';
 import { OtpInput } from '../features/accounts/otp-input';
 import { PasswordField } from '../features/accounts/password-field';
 import { dictionaries } from '../i18n/dictionaries';
-import { messageKey } from '../i18n/setup';
+import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../ui/header/nav-model';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';

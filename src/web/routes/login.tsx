@@ -25,7 +25,7 @@ import { loginFormSchema, type LoginForm } from '../features/accounts/forms';
 import { PasswordField } from '../features/accounts/password-field';
 import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
 import { dictionaries } from '../i18n/dictionaries';
-import { messageKey } from '../i18n/setup';
+import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../ui/header/nav-model';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';

@@ -12,7 +12,7 @@ import { AccountPage } from '../features/accounts/account-page';
 import { cardFormSchema, formatCardNumber, formatExpiry, type CardForm } from '../features/accounts/card';
 import { errorText } from '../features/accounts/field-errors';
 import { dictionaries } from '../i18n/dictionaries';
-import { messageKey } from '../i18n/setup';
+import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../ui/header/nav-model';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';

@@ -20,7 +20,7 @@ import { registerFormSchema, type RegisterForm } from '../features/accounts/form
 import { PasswordField } from '../features/accounts/password-field';
 import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
 import { dictionaries } from '../i18n/dictionaries';
-import { messageKey } from '../i18n/setup';
+import { messageKey } from '../i18n/message-key';
 import { visuallyHidden } from '../ui/a11y';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../ui/header/nav-model';

@@ -70,3 +70,10 @@ export function getTheme(direction: Direction): Theme {
   cache.set(direction, theme);
   return theme;
 }
+
+// The theme is made with `cssVariables`: the ThemeProvider props for CSS variables exist.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { TIMINGS } from '../../shared/constants';
 import type { Slider } from '../../shared/schemas/common';
 import { photoAttrs, photoCss } from './photo';
@@ -20,7 +19,7 @@ const control = { bgcolor: 'rgba(7,20,38,0.55)', color: '#fff', '&:hover': { bgc
  * of MUI Boxes, photos and Typography, and 8 dot IconButtons, cost Emotion work for each on
  * every server render and hydration).
  */
-const sliderSx: SxProps<Theme> = {
+const sliderSx = {
   position: 'relative',
   borderRadius: 2,
   overflow: 'hidden',
@@ -58,7 +57,8 @@ const sliderSx: SxProps<Theme> = {
     '& span': { display: 'block', width: 10, height: 10, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.6)' },
     '&[aria-current="true"] span': { bgcolor: 'secondary.main' },
   },
-};
+  '&.single .slide-caption': { pb: 3 },
+} as const;
 
 /**
  * The news slider (title, photo, link from the active sliders), one slide at a time, advancing
@@ -86,7 +86,8 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      sx={[sliderSx, { height: heights }, !many && { '& .slide-caption': { pb: 3 } }]}
+      className={many ? undefined : 'single'}
+      sx={{ ...sliderSx, height: heights }}
     >
       <div aria-live={running ? 'off' : 'polite'} className="slides">
         {sliders.map((s, i) => {

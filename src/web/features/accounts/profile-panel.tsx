@@ -20,7 +20,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { UserData } from '../../../shared/schemas/accounts';
 import type { ApiProblem } from '../../api/errors';
 import { useApi } from '../../api/react';
-import { messageKey } from '../../i18n/setup';
+import { messageKey } from '../../i18n/message-key';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { AvatarUpload } from './avatar-upload';
 import { applyFieldErrors, errorText, muiField } from './field-errors';

@@ -2,6 +2,7 @@
  * The contact form (SPEC sections 5 and 7): react-hook-form + the shared Zod schema; messages
  * are keys of the `validation` namespace; server field errors (422) show under their fields.
  */
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { CONTACT_COUNTRY_CODES } from '../../../shared/constants';
 import { contactFormSchema, toContactPayload, type ContactForm as ContactValues } from '../../../shared/schemas/contact';
 import { useApi } from '../../api/react';
-import { messageKey } from '../../i18n/setup';
+import { messageKey } from '../../i18n/message-key';
 import { visuallyHidden } from '../../ui/a11y';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 
@@ -22,8 +23,16 @@ const DEFAULTS: ContactValues = { name: '', email: '', code: '+20', mobile: '', 
 /** API field → form field (the API takes `phone` = code + mobile). */
 const FIELD_OF: Record<string, Path<ContactValues>> = { phone: 'mobile', name: 'name', email: 'email', code: 'code', message: 'message' };
 
-export default function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+export default function ContactForm({
+  idPrefix = 'contact',
+  initialValues,
+}: {
+  idPrefix?: string;
+  /** What the visitor typed into the server-rendered form before its code arrived (ui/deferred.tsx). */
+  initialValues?: Partial<ContactValues>;
+}) {
   const { t } = useTranslation();
+  const [initial] = useState(() => ({ ...DEFAULTS, ...initialValues }));
   const api = useApi();
   const feedback = useFeedback();
   const {
@@ -32,7 +41,7 @@ export default function ContactForm({ idPrefix = 'contact' }: { idPrefix?: strin
     reset,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: DEFAULTS });
+  } = useForm<ContactValues>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: initial });
 
   const onSubmit = handleSubmit(async (values) => {
     const res = await api.contactUs(toContactPayload(values));
@@ -94,7 +103,7 @@ export default function ContactForm({ idPrefix = 'contact' }: { idPrefix?: strin
             inputRef={code.ref}
             id={`${idPrefix}-code`}
             label={t('contact.code')}
-            defaultValue={DEFAULTS.code}
+            defaultValue={initial.code}
             size="small"
             required
             error={!!errors.code}

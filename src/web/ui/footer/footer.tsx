@@ -3,26 +3,48 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
 import { LogoMark } from '../header/logo';
 import { newsSlug, paths } from '../header/nav-model';
 import { SocialLinks } from '../header/social-links';
+import { PlainIcon, plainIconCss } from '../plain-icon';
+
+/**
+ * The footer is on every page: plain elements under this one style (its MUI Stacks, Typography
+ * and Links cost Emotion work for each on every server render and hydration).
+ */
+const footerSx: SxProps<Theme> = (theme) => ({
+  mt: 6,
+  bgcolor: 'primary.dark',
+  color: '#e8eef5',
+  '[data-mui-color-scheme="dark"] &': { bgcolor: '#0a121c' },
+  ...plainIconCss,
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& p, & h2': { m: 0 },
+  '& .footer-grid': { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1.4fr' } },
+  '& .footer-column': { display: 'flex', flexDirection: 'column', gap: 2 },
+  '& .footer-brand': { display: 'flex', alignItems: 'center', gap: 1 },
+  '& .footer-name': { ...theme.typography.body1, fontWeight: 800, fontSize: '1.3rem' },
+  '& .footer-tagline': { ...theme.typography.body2, opacity: 0.85 },
+  '& .footer-heading': { ...theme.typography.subtitle1, fontWeight: 700 },
+  '& .footer-links-heading': { mb: 1.5 },
+  '& .footer-list': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 },
+  '& .footer-contact': { display: 'flex', alignItems: 'center', gap: 1 },
+  '& .visually-hidden': visuallyHidden,
+  '& .footer-form': { bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: { xs: 2, sm: 3 }, '& a': { color: 'primary.main' } },
+  '& .footer-rights': { ...theme.typography.body2, mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' },
+});
 
 /** Footer: brand, contact information, links and the contact form (passed in by the app). */
 export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null; contactForm: ReactNode }) {
   const { t, i18n } = useTranslation();
   const info = site?.contact_info;
   const contacts = [
-    { key: 'phone', value: info?.phone, href: info?.phone ? `tel:${info.phone.replace(/\s+/g, '')}` : '', Icon: PhoneIcon },
-    { key: 'whatsapp', value: info?.whatsapp, href: info?.whatsapp ? `https://wa.me/${info.whatsapp.replace(/[^\d]/g, '')}` : '', Icon: WhatsAppIcon },
-    { key: 'email', value: info?.email, href: info?.email ? `mailto:${info.email}` : '', Icon: EmailIcon },
+    { key: 'phone', value: info?.phone, href: info?.phone ? `tel:${info.phone.replace(/\s+/g, '')}` : '', icon: 'phoneOutlined' as const },
+    { key: 'whatsapp', value: info?.whatsapp, href: info?.whatsapp ? `https://wa.me/${info.whatsapp.replace(/[^\d]/g, '')}` : '', icon: 'whatsApp' as const },
+    { key: 'email', value: info?.email, href: info?.email ? `mailto:${info.email}` : '', icon: 'emailOutlined' as const },
   ].filter((c) => c.value);
   const links = [
     { to: paths.about(), label: t('nav.about') },
@@ -33,67 +55,44 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
     { to: paths.deals(), label: t('nav.deals') },
   ];
   return (
-    <Box
-      component="footer"
-      sx={{
-        mt: 6,
-        bgcolor: 'primary.dark',
-        color: '#e8eef5',
-        '[data-mui-color-scheme="dark"] &': { bgcolor: '#0a121c' },
-        '& a': { color: 'inherit' },
-      }}
-    >
+    <Box component="footer" sx={footerSx}>
       <Container maxWidth="xl" sx={{ py: 5 }}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1.4fr' } }}>
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <div className="footer-grid">
+          <div className="footer-column">
+            <div className="footer-brand">
               <LogoMark />
-              <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.3rem' }}>
-                {t('app.name')}
-              </Typography>
-            </Stack>
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>
-              {t('app.tagline')}
-            </Typography>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('footer.contact_info')}
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {contacts.map(({ key, value, href, Icon }) => (
-                <Stack component="li" key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Icon fontSize="small" aria-hidden />
-                  <Box component="span" sx={visuallyHidden}>
-                    {t(`footer.${key}`)}:
-                  </Box>
-                  <Link href={href} underline="hover" dir="ltr" target={key === 'whatsapp' ? '_blank' : undefined} rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}>
+              <p className="footer-name">{t('app.name')}</p>
+            </div>
+            <p className="footer-tagline">{t('app.tagline')}</p>
+            <h2 className="footer-heading">{t('footer.contact_info')}</h2>
+            <ul className="footer-list">
+              {contacts.map(({ key, value, href, icon }) => (
+                <li key={key} className="footer-contact">
+                  <PlainIcon name={icon} small />
+                  <span className="visually-hidden">{t(`footer.${key}`)}:</span>
+                  <a href={href} dir="ltr" target={key === 'whatsapp' ? '_blank' : undefined} rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}>
                     {value}
-                  </Link>
-                </Stack>
-              ))}
-            </Stack>
-            <SocialLinks info={info} />
-          </Stack>
-          <Box component="nav" aria-labelledby="footer-links-title">
-            <Typography id="footer-links-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t('footer.links')}
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {links.map((l) => (
-                <li key={l.to}>
-                  <Link component={RouterLink} to={l.to} underline="hover">
-                    {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Stack>
-          </Box>
-          <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: { xs: 2, sm: 3 }, '& a': { color: 'primary.main' } }}>
-            {contactForm}
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' }}>
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Typography>
+            </ul>
+            <SocialLinks info={info} />
+          </div>
+          <nav aria-labelledby="footer-links-title">
+            <h2 id="footer-links-title" className="footer-heading footer-links-heading">
+              {t('footer.links')}
+            </h2>
+            <ul className="footer-list">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <RouterLink to={l.to}>{l.label}</RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="footer-form">{contactForm}</div>
+        </div>
+        <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </Container>
     </Box>
   );

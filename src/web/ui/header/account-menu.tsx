@@ -1,8 +1,9 @@
 /**
  * The account part of the header and the drawer (SPEC sections 2 and 6): login / sign-up for
  * visitors; for users their name (avatar), settings and logout, the red "activate your account"
- * button while user_active is not 1, and the plan label in the drawer. The Subscription item goes
- * to /login for visitors and to /subscription-packages for users.
+ * button while user_active is not 1, and the plan label in the drawer (drawer-account.tsx, loaded
+ * with the drawer). The Subscription item goes to /login for visitors and to /subscription-packages
+ * for users.
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -10,11 +11,6 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsIcon from '@mui/icons-material/Settings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { UserData } from '../../../shared/schemas/accounts';
 import { useSession } from '../session';
@@ -90,56 +86,5 @@ export function HeaderAccount() {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** The drawer's account block. */
-export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { user, logout } = useSession();
-  if (!user) {
-    return (
-      <Stack spacing={1}>
-        <Button component={RouterLink} to={subscriptionPath(null)} variant="text" startIcon={<WorkspacePremiumIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
-          {t('account.menu.subscription')}
-        </Button>
-        <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={paths.login()} variant="outlined" fullWidth onClick={onNavigate}>
-            {t('auth.login')}
-          </Button>
-          <Button component={RouterLink} to={paths.signUp()} variant="contained" color="secondary" fullWidth onClick={onNavigate}>
-            {t('auth.sign_up')}
-          </Button>
-        </Stack>
-      </Stack>
-    );
-  }
-  return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <UserAvatar user={user} size={40} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
-            @{user.username}
-          </Typography>
-        </Box>
-        <Chip label={t(`account.plan.${user.plan}`)} size="small" color={user.plan === 'free' ? 'default' : 'secondary'} aria-label={t('account.plan.label', { plan: t(`account.plan.${user.plan}`) })} />
-      </Stack>
-      {needsActivation(user) && (
-        <Button component={RouterLink} to={paths.activateAccount(user.email)} variant="contained" color="error" fullWidth onClick={onNavigate}>
-          {t('account.menu.activate')}
-        </Button>
-      )}
-      <Button component={RouterLink} to={subscriptionPath(user)} startIcon={<WorkspacePremiumIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
-        {t('account.menu.subscription')}
-      </Button>
-      <Button component={RouterLink} to={paths.settings()} startIcon={<SettingsIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
-        {t('account.menu.settings')}
-      </Button>
-      <Button startIcon={<LogoutIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />} color="error" onClick={() => void logout()} sx={{ justifyContent: 'flex-start' }}>
-        {t('account.menu.logout')}
-      </Button>
-    </Stack>
   );
 }

@@ -1,26 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ContactInfo } from '../../../shared/schemas/site';
+import { PlainIcon, plainIconCss, type PlainIconName } from '../plain-icon';
 
 const isHttp = (u: string) => /^https?:\/\//i.test(u);
 
 export function socialLinks(info: ContactInfo | undefined) {
   if (!info) return [];
   const wa = info.whatsapp.replace(/[^\d]/g, '');
-  return [
-    { key: 'facebook', href: info.facebook_link, Icon: FacebookIcon },
-    { key: 'twitter', href: info.twitter_link, Icon: XIcon },
-    { key: 'youtube', href: info.youtube_link, Icon: YouTubeIcon },
-    { key: 'linkedin', href: info.linkedin_link, Icon: LinkedInIcon },
-    { key: 'whatsapp', href: wa ? `https://wa.me/${wa}` : '', Icon: WhatsAppIcon },
-  ].filter((l) => isHttp(l.href));
+  const links: { key: string; href: string; icon: PlainIconName }[] = [
+    { key: 'facebook', href: info.facebook_link, icon: 'facebook' },
+    { key: 'twitter', href: info.twitter_link, icon: 'x' },
+    { key: 'youtube', href: info.youtube_link, icon: 'youTube' },
+    { key: 'linkedin', href: info.linkedin_link, icon: 'linkedIn' },
+    { key: 'whatsapp', href: wa ? `https://wa.me/${wa}` : '', icon: 'whatsApp' },
+  ];
+  return links.filter((l) => isHttp(l.href));
 }
+
+/**
+ * Round icon links in the look of MUI's IconButton (color inherit), as plain elements under one
+ * style: the header, the footer and the contact page show them on every page.
+ */
+const listSx: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  gap: 0.5,
+  ...plainIconCss,
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    p: '5px',
+    borderRadius: '50%',
+    color: 'inherit',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: 'action.hover', '@media (hover: none)': { backgroundColor: 'transparent' } },
+  },
+  '&.medium a': { p: 1 },
+});
 
 /** Social links from contact_info, only those present. */
 export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | undefined; size?: 'small' | 'medium' }) {
@@ -28,14 +49,14 @@ export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | unde
   const links = socialLinks(info);
   if (!links.length) return null;
   return (
-    <Stack component="ul" direction="row" spacing={0.5} aria-label={t('a11y.social_links')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {links.map(({ key, href, Icon }) => (
+    <Box component="ul" aria-label={t('a11y.social_links')} sx={listSx} className={size}>
+      {links.map(({ key, href, icon }) => (
         <li key={key}>
-          <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" color="inherit" size={size} aria-label={t(`social.${key}`)}>
-            <Icon fontSize="small" />
-          </IconButton>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
+            <PlainIcon name={icon} small />
+          </a>
         </li>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -1,0 +1,31 @@
+import type { Direction } from './emotion-cache';
+import { getTheme } from './theme';
+
+type Declarations = Record<string, string | number>;
+const cache = new Map<Direction, string>();
+
+const property = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+
+/**
+ * The theme's CSS variables (both colour schemes) as one stylesheet text, made once per
+ * direction. MUI's ThemeProvider otherwise regenerates these ~22 KB of CSS, and Emotion
+ * serialises and hashes them, on every server render and on hydration; the root layout
+ * puts this constant text in <head> instead (ThemeProvider `disableStyleSheetGeneration`).
+ */
+export function cssVarsStyleSheet(dir: Direction): string {
+  const hit = cache.get(dir);
+  if (hit !== undefined) return hit;
+  const theme = getTheme(dir) as unknown as { generateStyleSheets?: () => Record<string, Declarations | Record<string, Declarations>>[] };
+  const rule = (selector: string, body: Declarations | Record<string, Declarations>): string => {
+    const declarations: string[] = [];
+    const nested: string[] = [];
+    for (const [name, value] of Object.entries(body)) {
+      if (value !== null && typeof value === 'object') nested.push(rule(name, value));
+      else if (value !== undefined && value !== '') declarations.push(`${property(name)}:${value}`);
+    }
+    return `${selector}{${declarations.join(';')}${nested.join('')}}`;
+  };
+  const css = (theme.generateStyleSheets?.() ?? []).map((sheet) => Object.entries(sheet).map(([selector, body]) => rule(selector, body)).join('')).join('');
+  cache.set(dir, css);
+  return css;
+}
