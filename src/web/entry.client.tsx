@@ -15,8 +15,16 @@ const lang = document.documentElement.lang === 'en' ? 'en' : 'ar';
 const cache = createEmotionCache(lang === 'ar' ? 'rtl' : 'ltr');
 restoreLanguageCookie(lang);
 
+/**
+ * Hydration starts after the browser has painted the server's HTML: the page is readable (and
+ * its largest image shown) before the main thread is given to React. Without the wait, the
+ * scripts (modulepreloaded, so often already there when the HTML ends) ran before the first
+ * paint on a slow phone and held it back by the whole hydration.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // Only the page's strings (modulepreloaded by the server, so this does not wait on a new request).
-void loadLanguage(lang).then((strings) => {
+void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
   provideDictionary(lang, strings.translation);
   const i18n = createI18nWith(lang, { [lang]: strings });
   startTransition(() => {
