@@ -150,12 +150,14 @@ test('on a slow connection the footer form stays on screen while its code loads'
   // The server renders the form into the page…
   expect(await response!.text()).toContain('id="footer-contact-name"');
   await waitForHydration(page);
-  // When the form's code comes with the page, nothing is held back: the network just goes quiet.
+  // The visitor scrolls down to the footer: its code is requested (and held back here). When it
+  // comes with the page, nothing is held back: the network just goes quiet.
+  const form = page.getByRole('contentinfo').getByRole('form', { name: t.contact.form });
+  await form.scrollIntoViewIfNeeded();
   await Promise.race([codeRequested, page.waitForLoadState('networkidle')]);
 
   // …and it must stay on screen while its code loads, not be swapped for a loading placeholder:
   // the footer would jump, and whatever the visitor is typing would be lost.
-  const form = page.getByRole('contentinfo').getByRole('form', { name: t.contact.form });
   const name = form.getByRole('textbox', { name: t.contact.name, exact: true });
   await expect(name, 'the server-rendered form is still shown while its code loads').toBeVisible({ timeout: 3_000 });
   const ssrField = await name.elementHandle();

@@ -114,9 +114,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until React owns an element (hydrated, or rendered on the client): parts inside a Suspense
- * boundary (lazily loaded code) hydrate after the rest of the page, once their code has arrived.
+ * boundary (lazily loaded code) hydrate after the rest of the page, once their code has arrived,
+ * and deferred parts (ui/deferred.tsx: the footer's form) load their code when the visitor
+ * scrolls near them, so the element is scrolled into view first, as a visitor would.
  */
 export async function waitUntilInteractive(target: Locator): Promise<void> {
+  // It may be replaced by its live version meanwhile: then it is already where it should be.
+  await target.scrollIntoViewIfNeeded().catch(() => {});
   await expect
     .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))).catch(() => false), {
       message: 'the element is hydrated',

@@ -10,8 +10,9 @@
  *
  * Here hydration keeps the server's HTML untouched in a wrapper that React does not look into
  * (`dangerouslySetInnerHTML`, suppressHydrationWarning): it consumes no context, so no update can
- * reach it. The code loads when the browser is idle after hydration, or at once when the part
- * nears the viewport or the visitor touches it; then the component renders in the same place with
+ * reach it. The code loads when the part comes within a screen of the viewport or the visitor
+ * touches it (not at idle: a visitor who reads only the top of the page, on a slow phone, does
+ * not download and run ~68 KB of form code they never see); then the component renders in the same place with
  * the same markup, taking over what the visitor already did (`carryOver`, the focus and caret).
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
@@ -38,8 +39,6 @@ const useServerOrHydrating = () =>
   );
 
 const TRIGGERS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
-/** The idle load does not wait longer than this after hydration. */
-const IDLE_TIMEOUT_MS = 3_000;
 
 export function deferred<P extends object>({ load, carryOver }: DeferredOptions<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -90,13 +89,6 @@ export function deferred<P extends object>({ load, carryOver }: DeferredOptions<
         const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '100% 0px' });
         io.observe(root);
         stop.push(() => io.disconnect());
-      }
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-        stop.push(() => cancelIdleCallback(id));
-      } else {
-        const id = setTimeout(start, 1_000);
-        stop.push(() => clearTimeout(id));
       }
       return () => {
         started = true;

@@ -6,7 +6,6 @@ import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatPercent } from '../../i18n/format';
 import { PlainIcon, plainIconCss, type PlainIconName } from '../../ui/plain-icon';
-import { belowFoldSx } from '../../ui/below-fold';
 
 const STATUS: Record<Home['govs_direction'][number]['status'], PlainIconName> = { up: 'trendingUp', normal: 'trendingFlat', down: 'trendingDown' };
 
@@ -39,7 +38,7 @@ export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; la
   const { t } = useTranslation();
   const label = { up: t('home.status_up'), normal: t('home.status_normal'), down: t('home.status_down') };
   return (
-    <Box component="section" aria-labelledby="govs-title" sx={belowFoldSx}>
+    <Box component="section" aria-labelledby="govs-title">
       <Typography id="govs-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         {t('home.govs_title')}
       </Typography>

@@ -6,7 +6,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import PublicIcon from '@mui/icons-material/Public';
 import { announceCountry, onCountryChange, savePref } from '../../ui/prefs';
-import { belowFoldSx } from '../../ui/below-fold';
 
 /** The Gulf entries of the country list, as the "Move Around Services" carousel names them. */
 const GULF = ['saudi', 'emirate', 'oman', 'qatar', 'kuwait'] as const;
@@ -27,7 +26,7 @@ export function MoveAround({ country }: { country: string }) {
     void revalidator.revalidate();
   };
   return (
-    <Box component="section" aria-labelledby="move-around-title" sx={belowFoldSx}>
+    <Box component="section" aria-labelledby="move-around-title">
       <Typography id="move-around-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
         {t('home.move_around_title')}
       </Typography>

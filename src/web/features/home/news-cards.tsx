@@ -13,7 +13,6 @@ import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
 import { visuallyHidden } from '../../ui/a11y';
 import { NewsCard } from '../../ui/news-card';
 import { useAutoAdvance } from '../../ui/use-auto-advance';
-import { belowFoldSx } from '../../ui/below-fold';
 
 /** Cards shown at once: 1 on small screens, 2 on medium, 4 on large (SPEC section 9). */
 const VISIBLE = 4;
@@ -32,7 +31,6 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
   return (
     <Box
       component="section"
-      sx={belowFoldSx}
       aria-labelledby={id}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
