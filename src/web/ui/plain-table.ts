@@ -8,7 +8,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * Cells take `className="num"` for numbers (right-aligned, mirrored in Arabic like MUI's
  * align="right"), `className="strong"` and `className="accent"` for the emphasised ones.
  */
-export const plainTableSx: SxProps<Theme> = (theme) => ({
+/** One sx style object (what an sx function returns). */
+export type StyleObject = ReturnType<Extract<SxProps<Theme>, (theme: Theme) => unknown>>;
+
+export const plainTableStyles = (theme: Theme): StyleObject => ({
   width: '100%',
   borderCollapse: 'collapse',
   borderSpacing: 0,
@@ -28,3 +31,5 @@ export const plainTableSx: SxProps<Theme> = (theme) => ({
   '& td.accent': { fontWeight: 700, color: (theme.vars ?? theme).palette.primary.main },
   '& .muted': { color: (theme.vars ?? theme).palette.text.secondary, fontWeight: 400 },
 });
+
+export const plainTableSx: SxProps<Theme> = plainTableStyles;

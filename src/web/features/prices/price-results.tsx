@@ -9,48 +9,82 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
 import { visuallyHidden } from '../../ui/a11y';
+import { PlainIcon, plainIconCss, type PlainIconName } from '../../ui/plain-icon';
+import { plainTableStyles } from '../../ui/plain-table';
 import { groupByType } from './price-csv';
 
-const STATUS = {
-  up: { Icon: TrendingUpIcon, color: 'error.main' },
-  normal: { Icon: TrendingFlatIcon, color: 'text.secondary' },
-  down: { Icon: TrendingDownIcon, color: 'success.main' },
-} as const;
+const STATUS: Record<PriceRow['status'], PlainIconName> = {
+  up: 'trendingUp',
+  normal: 'trendingFlat',
+  down: 'trendingDown',
+};
+
+/**
+ * Up to 60 rows of 9 cells per group: plain table elements under one style (MUI TableCells,
+ * Boxes and icons per cell cost Emotion work for each of ~900 components per group on every
+ * render and hydration). The item column stays put on phones (sticky at the reading start).
+ */
+const tableSx: SxProps<Theme> = (theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    ...plainTableStyles(theme),
+    minWidth: { xs: 720, md: 0 },
+    '& tr > th, & tr > td': { px: { xs: 1, sm: 1.5 } },
+    '& .num, & td:nth-of-type(3)': { whiteSpace: 'nowrap' },
+    '& .item': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+      boxShadow: `inset -1px 0 0 ${palette.divider}`,
+      width: { xs: 136, sm: 220 },
+    },
+    '& tbody .item': { fontWeight: 600, minWidth: { xs: 136, sm: 180 } },
+    '& .unit': {
+      ...theme.typography.caption,
+      display: 'block',
+      fontWeight: 400,
+      color: 'text.secondary',
+    },
+    '& td.accent': { fontWeight: 700, color: 'primary.main' },
+    '& td.up': { color: palette.error.main },
+    '& td.normal': { color: palette.text.secondary },
+    '& td.down': { color: palette.success.main },
+    '& .change-inner': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 0.5,
+    },
+    '& .change-percent': { color: 'text.secondary', fontSize: '0.8125rem' },
+    '& .visually-hidden': visuallyHidden,
+    ...plainIconCss,
+  };
+};
 
 /** Rows shown per group before "show more" (a long date range can return thousands). */
 const PAGE = 60;
 
 function ChangeCell({ row, lang }: { row: PriceRow; lang: Lang }) {
   const { t } = useTranslation();
-  const { Icon, color } = STATUS[row.status];
   const value = Number.parseFloat(row.change);
   const signed = Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPrice(Math.abs(value), lang)}` : '—';
   return (
-    <TableCell align="right" sx={{ color, whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <Icon fontSize="small" sx={{ transform: 'var(--binaa-mirror, none)' }} aria-hidden />
-        <Box component="span" sx={visuallyHidden}>
-          {t(`prices.status_${row.status}`)}
-        </Box>
+    <td className={`num change ${row.status}`}>
+      <span className="change-inner">
+        <PlainIcon name={STATUS[row.status]} small mirrored />
+        <span className="visually-hidden">{t(`prices.status_${row.status}`)}</span>
         <span dir="ltr">{signed}</span>
-        <Box component="span" dir="ltr" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+        <span dir="ltr" className="change-percent">
           ({formatPercent(row.change_percentage, lang)})
-        </Box>
-      </Box>
-    </TableCell>
+        </span>
+      </span>
+    </td>
   );
 }
 
@@ -58,10 +92,19 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
   const { t } = useTranslation();
   const [shown, setShown] = useState(PAGE);
   const headingId = `price-group-${index}`;
-  const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: (th: { palette: { divider: string } }) => `inset -1px 0 0 ${th.palette.divider}` } as const;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
-      <Box sx={{ px: 2, py: 1.25, bgcolor: 'action.hover', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.25,
+          bgcolor: 'action.hover',
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 1,
+        }}
+      >
         <Typography id={headingId} variant="h3" component="h3">
           {name}
         </Typography>
@@ -70,50 +113,67 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Table size="small" aria-labelledby={headingId} sx={{ minWidth: { xs: 720, md: 0 }, '& .MuiTableCell-root': { px: { xs: 1, sm: 1.5 } }, '& .MuiTableCell-alignRight, & td:nth-of-type(3)': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" sx={{ ...sticky, width: { xs: 136, sm: 220 } }}>{t('prices.item')}</TableCell>
-              <TableCell scope="col">{t('prices.producer')}</TableCell>
-              <TableCell scope="col">{t('prices.governorate')}</TableCell>
-              <TableCell scope="col">{t('prices.date')}</TableCell>
-              <TableCell scope="col" align="right">{t('prices.lowest')}</TableCell>
-              <TableCell scope="col" align="right">{t('prices.highest')}</TableCell>
-              <TableCell scope="col" align="right">{t('prices.today_average')}</TableCell>
-              <TableCell scope="col" align="right">{t('prices.yesterday_average')}</TableCell>
-              <TableCell scope="col" align="right">{t('prices.change')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <Box component="table" aria-labelledby={headingId} sx={tableSx}>
+          <thead>
+            <tr>
+              <th scope="col" className="item">
+                {t('prices.item')}
+              </th>
+              <th scope="col">{t('prices.producer')}</th>
+              <th scope="col">{t('prices.governorate')}</th>
+              <th scope="col">{t('prices.date')}</th>
+              <th scope="col" className="num">
+                {t('prices.lowest')}
+              </th>
+              <th scope="col" className="num">
+                {t('prices.highest')}
+              </th>
+              <th scope="col" className="num">
+                {t('prices.today_average')}
+              </th>
+              <th scope="col" className="num">
+                {t('prices.yesterday_average')}
+              </th>
+              <th scope="col" className="num">
+                {t('prices.change')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.slice(0, shown).map((r) => (
-              <TableRow key={`${r.item_id}-${r.gov_id}-${r.price_date}`} hover>
-                <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 600, width: { xs: 136, sm: 220 }, minWidth: { xs: 136, sm: 180 } }}>
+              <tr key={`${r.item_id}-${r.gov_id}-${r.price_date}`}>
+                <th scope="row" className="item">
                   {r.item_name}
-                  {r.unit && (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
-                      {r.unit}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{r.producer_name}</TableCell>
-                <TableCell>{r.gov_name}</TableCell>
-                <TableCell>
+                  {r.unit && <span className="unit">{r.unit}</span>}
+                </th>
+                <td>{r.producer_name}</td>
+                <td>{r.gov_name}</td>
+                <td>
                   <time dateTime={r.price_date}>{formatDate(r.price_date, lang)}</time>
-                </TableCell>
-                <TableCell align="right">{formatPrice(r.min_price, lang)}</TableCell>
-                <TableCell align="right">{formatPrice(r.max_price, lang)}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.main' }}>
-                  {formatPrice(r.mid_price, lang)}
-                </TableCell>
-                <TableCell align="right">{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</TableCell>
+                </td>
+                <td className="num">{formatPrice(r.min_price, lang)}</td>
+                <td className="num">{formatPrice(r.max_price, lang)}</td>
+                <td className="num accent">{formatPrice(r.mid_price, lang)}</td>
+                <td className="num">{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</td>
                 <ChangeCell row={r} lang={lang} />
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </Box>
       </Box>
       {rows.length > shown && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('prices.shown_of', { shown, total: rows.length })}
           </Typography>
