@@ -67,6 +67,19 @@ const tableSx: SxProps<Theme> = (theme) => {
   };
 };
 
+/** The table's columns: dictionary key under `prices.` and the cells' class. */
+const COLUMNS = [
+  ['item', 'item'],
+  ['producer', undefined],
+  ['governorate', undefined],
+  ['date', undefined],
+  ['lowest', 'num'],
+  ['highest', 'num'],
+  ['today_average', 'num'],
+  ['yesterday_average', 'num'],
+  ['change', 'num'],
+] as const;
+
 /** Rows shown per group before "show more" (a long date range can return thousands). */
 const PAGE = 60;
 
@@ -116,27 +129,11 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
         <Box component="table" aria-labelledby={headingId} sx={tableSx}>
           <thead>
             <tr>
-              <th scope="col" className="item">
-                {t('prices.item')}
-              </th>
-              <th scope="col">{t('prices.producer')}</th>
-              <th scope="col">{t('prices.governorate')}</th>
-              <th scope="col">{t('prices.date')}</th>
-              <th scope="col" className="num">
-                {t('prices.lowest')}
-              </th>
-              <th scope="col" className="num">
-                {t('prices.highest')}
-              </th>
-              <th scope="col" className="num">
-                {t('prices.today_average')}
-              </th>
-              <th scope="col" className="num">
-                {t('prices.yesterday_average')}
-              </th>
-              <th scope="col" className="num">
-                {t('prices.change')}
-              </th>
+              {COLUMNS.map(([key, className]) => (
+                <th key={key} scope="col" className={className}>
+                  {t(`prices.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
