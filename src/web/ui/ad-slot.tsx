@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import type { Ad } from '../../shared/schemas/common';
 import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';
+
+/**
+ * The styles AdSlot expects from an ancestor: MainLayout's root nests them, so every page's
+ * slots (15 on the home) are plain elements under that one style, not two MUI Boxes each.
+ */
+export const adSlotCss = {
+  '& .ad-slot': { width: '100%', mx: 'auto', alignSelf: 'center' },
+  '& .ad-slot-img': { display: 'block', width: '100%', height: 'auto', borderRadius: 1, bgcolor: 'action.hover' },
+} as const;
 
 /**
  * A paid banner in a fixed slot (SPEC section 9 codes). The box keeps the ad's aspect ratio
@@ -19,8 +27,8 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
   const url = uploadUrl(ad.photo);
   const srcSet = imgSrcSet(url);
   const img = (
-    <Box
-      component="img"
+    <img
+      className="ad-slot-img"
       src={imgSrc(url, width)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? `(min-width: ${width}px) ${width}px, 100vw` : undefined}
@@ -29,11 +37,11 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, borderRadius: 1, bgcolor: 'action.hover' }}
+      style={{ aspectRatio: `${width} / ${height}` }}
     />
   );
   return (
-    <Box component="aside" aria-label={t('ads.label')} data-ad-code={code} sx={{ width: '100%', maxWidth: width, mx: 'auto', alignSelf: 'center' }}>
+    <aside className="ad-slot" aria-label={t('ads.label')} data-ad-code={code} style={{ maxWidth: width }}>
       {ad.link ? (
         <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
           {img}
@@ -41,6 +49,6 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
       ) : (
         img
       )}
-    </Box>
+    </aside>
   );
 }

@@ -5,14 +5,12 @@
  * with the drawer). The Subscription item goes to /login for visitors and to /subscription-packages
  * for users.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { UserData } from '../../../shared/schemas/accounts';
+import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
 import { paths } from './nav-model';
 
@@ -21,6 +19,7 @@ const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 export const needsActivation = (user: UserData) => user.user_active !== 1;
 export const subscriptionPath = (user: UserData | null) => (user ? paths.subscriptionPackages() : paths.login());
 
+/** The user's photo or initial: the drawer and the settings page. */
 export function UserAvatar({ user, size = 32 }: { user: UserData; size?: number }) {
   return (
     <Avatar src={user.image || undefined} alt="" sx={{ width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: size * 0.45, fontWeight: 700 }}>
@@ -29,7 +28,27 @@ export function UserAvatar({ user, size = 32 }: { user: UserData; size?: number 
   );
 }
 
-/** Desktop top bar. */
+/**
+ * The top bar's avatar as plain elements (styles: header-css.ts), in the look and behaviour of
+ * MUI's Avatar: the photo, or the name's first letter when there is none or it fails to load.
+ */
+function HeaderAvatar({ user }: { user: UserData }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const img = useRef<HTMLImageElement>(null);
+  const src = user.image || undefined;
+  // An error before hydration fires no React event: look once the image is ours.
+  useEffect(() => {
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0 && src) setFailed(src);
+  }, [src]);
+  return (
+    <span className="user-avatar">
+      {src && failed !== src ? <img ref={img} src={src} alt="" onError={() => setFailed(src)} /> : user.full_name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** Desktop top bar: plain links and buttons styled by header-css.ts (under the header's style). */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -37,34 +56,37 @@ export function HeaderAccount() {
   const [loaded, setLoaded] = useState(false);
   const menuId = useId();
   const subscription = (
-    <Button component={RouterLink} to={subscriptionPath(user)} color="inherit" size="small" startIcon={<WorkspacePremiumIcon />}>
+    <RouterLink to={subscriptionPath(user)} className="hb hb-small">
+      <span className="hb-start">
+        <PlainIcon name="workspacePremium" />
+      </span>
       {t('account.menu.subscription')}
-    </Button>
+    </RouterLink>
   );
   if (!user) {
     return (
       <>
         {subscription}
-        <Button component={RouterLink} to={paths.login()} color="inherit" size="small">
+        <RouterLink to={paths.login()} className="hb hb-small">
           {t('auth.login')}
-        </Button>
-        <Button component={RouterLink} to={paths.signUp()} variant="contained" color="secondary" size="small">
+        </RouterLink>
+        <RouterLink to={paths.signUp()} className="hb hb-small hb-contained hb-secondary">
           {t('auth.sign_up')}
-        </Button>
+        </RouterLink>
       </>
     );
   }
   return (
     <>
       {needsActivation(user) && (
-        <Button component={RouterLink} to={paths.activateAccount(user.email)} variant="contained" color="error" size="small">
+        <RouterLink to={paths.activateAccount(user.email)} className="hb hb-small hb-contained hb-error">
           {t('account.menu.activate')}
-        </Button>
+        </RouterLink>
       )}
       {subscription}
-      <Button
-        color="inherit"
-        size="small"
+      <button
+        type="button"
+        className="hb hb-small account-button"
         onClick={(e) => {
           setLoaded(true);
           setAnchor(e.currentTarget);
@@ -73,13 +95,10 @@ export function HeaderAccount() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
-        sx={{ textTransform: 'none', gap: 1, maxWidth: 220 }}
       >
-        <UserAvatar user={user} size={28} />
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {user.full_name}
-        </Box>
-      </Button>
+        <HeaderAvatar user={user} />
+        <span className="account-name">{user.full_name}</span>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <AccountMenuPanel id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

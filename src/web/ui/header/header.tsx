@@ -2,18 +2,20 @@
  * The site header: on desktop a top bar (brand, social links, preferences, device lists, account
  * buttons) and the mega navigation; on small screens an app bar that opens the drawer.
  * Which one shows is pure CSS, so the server-rendered page never jumps.
+ *
+ * The header is on every page: plain elements under its one style (headerSx; buttons, badge and
+ * selects from header-css.ts), not an MUI component (and its Emotion style) for each.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import MenuIcon from '@mui/icons-material/Menu';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { PlainIcon } from '../plain-icon';
 import { HeaderAccount } from './account-menu';
-import { Logo } from './logo';
+import { headerCss } from './header-css';
+import { Logo, logoCss } from './logo';
 import { MegaNav } from './mega-nav';
 import { buildNav } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
@@ -28,11 +30,22 @@ interface Props {
   country: string;
 }
 
-const barSx = {
-  bgcolor: 'primary.dark',
-  color: '#fff',
-  '[data-mui-color-scheme="dark"] &': { bgcolor: '#0a121c', color: 'text.primary' },
-} as const;
+const headerSx: SxProps<Theme> = (theme) => ({
+  ...headerCss(theme),
+  ...logoCss,
+  '& .header-bar': {
+    bgcolor: 'primary.dark',
+    color: '#fff',
+    '[data-mui-color-scheme="dark"] &': { bgcolor: '#0a121c', color: 'text.primary' },
+  },
+  '& .header-desktop': { display: { xs: 'none', md: 'block' } },
+  '& .header-top-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', minHeight: 48, gap: 1 },
+  '& .header-spacer': { flex: 1 },
+  '& .header-brand-bar': { bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
+  '& .header-brand-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 3 },
+  '& .header-phone': { display: { xs: 'block', md: 'none' }, position: 'sticky', top: 0, zIndex: 'appBar' },
+  '& .header-phone-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', minHeight: 56, px: 1, gap: 0.5 },
+});
 
 export function Header({ site, lang, country }: Props) {
   const { t } = useTranslation();
@@ -45,44 +58,44 @@ export function Header({ site, lang, country }: Props) {
   };
 
   return (
-    <Box component="header">
+    <Box component="header" sx={headerSx}>
       {/* Desktop: top bar */}
-      <Box sx={{ ...barSx, display: { xs: 'none', md: 'block' } }}>
-        <Container maxWidth="xl">
-          <Stack direction="row" sx={{ alignItems: 'center', minHeight: 48, gap: 1 }}>
+      <div className="header-bar header-desktop">
+        <div className="hcontainer">
+          <div className="header-top-row">
             <SocialLinks info={site?.contact_info} />
-            <Box sx={{ flex: 1 }} />
+            <div className="header-spacer" />
             <CountrySelect countries={site?.countries} value={country} id="header-country" onDark />
             <LanguageSwitch lang={lang} />
             <ThemeToggle />
             <RecentSearchesMenu />
             <FavouritesMenu />
             <HeaderAccount />
-          </Stack>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </div>
       {/* Desktop: brand + mega navigation */}
-      <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="xl">
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 3 }}>
+      <div className="header-brand-bar header-desktop">
+        <div className="hcontainer">
+          <div className="header-brand-row">
             <Logo />
             <MegaNav sections={sections} />
-          </Stack>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </div>
       {/* Small screens: app bar + drawer */}
-      <Box sx={{ ...barSx, display: { xs: 'block', md: 'none' }, position: 'sticky', top: 0, zIndex: 'appBar' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', minHeight: 56, px: 1, gap: 0.5 }}>
-          <IconButton color="inherit" onClick={openDrawer} aria-label={t('a11y.open_menu')} aria-expanded={drawer ? 'true' : 'false'}>
-            <MenuIcon />
-          </IconButton>
+      <div className="header-bar header-phone">
+        <div className="header-phone-row">
+          <button type="button" className="hib" onClick={openDrawer} aria-label={t('a11y.open_menu')} aria-expanded={drawer ? 'true' : 'false'}>
+            <PlainIcon name="menu" />
+          </button>
           <Logo onDark />
-          <Box sx={{ flex: 1 }} />
+          <div className="header-spacer" />
           <RecentSearchesMenu />
           <FavouritesMenu />
           <ThemeToggle />
-        </Stack>
-      </Box>
+        </div>
+      </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawer} onClose={() => setDrawer(false)} sections={sections} lang={lang} country={country} countries={site?.countries} />

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 
 /** The mark: a stylised building block over a cement-amber base. */
 export function LogoMark({ size = 34 }: { size?: number }) {
@@ -14,19 +13,20 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
+/** The styles Logo expects from an ancestor (nest under `sx`: the header's and the drawer's). */
+export const logoCss = {
+  '& .logo': { display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'primary.main', flexShrink: 0 },
+  '& .logo.on-dark': { color: 'inherit' },
+  '& .logo-name': { fontWeight: 800, fontSize: '1.35rem', lineHeight: 1 },
+} as const;
+
+/** The brand link home: plain elements under the parent's style (logoCss). */
 export function Logo({ onDark }: { onDark?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      aria-label={t('nav.home')}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: onDark ? 'inherit' : 'primary.main', flexShrink: 0 }}
-    >
+    <RouterLink to="/" aria-label={t('nav.home')} className={onDark ? 'logo on-dark' : 'logo'}>
       <LogoMark />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.35rem', lineHeight: 1 }}>
-        {t('app.name')}
-      </Box>
-    </Box>
+      <span className="logo-name">{t('app.name')}</span>
+    </RouterLink>
   );
 }

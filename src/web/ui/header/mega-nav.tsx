@@ -1,10 +1,12 @@
-/** Desktop mega navigation: one button per section, a panel of grouped links under it. */
+/**
+ * Desktop mega navigation: one button per section, a panel of grouped links under it. The
+ * triggers are plain elements styled by header-css.ts (under the header's style); the panels
+ * (MUI Popover) load on first use.
+ */
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { PlainIcon } from '../plain-icon';
 import type { NavSection } from './nav-model';
 
 const PREFIXES: Record<NavSection['key'], string[]> = {
@@ -25,9 +27,9 @@ function SectionMenu({ section, active }: { section: NavSection; active: boolean
   const id = useId();
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ExpandMoreIcon />}
+      <button
+        type="button"
+        className={navButtonClass(active)}
         onClick={(e: MouseEvent<HTMLElement>) => {
           setLoaded(true);
           setAnchor(e.currentTarget);
@@ -36,10 +38,12 @@ function SectionMenu({ section, active }: { section: NavSection; active: boolean
         onFocus={() => void loadPanel()}
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? id : undefined}
-        sx={navButtonSx(active)}
       >
         {section.label}
-      </Button>
+        <span className="hb-end">
+          <PlainIcon name="expandMore" />
+        </span>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <MegaNavPanel id={id} section={section} anchor={anchor} onClose={() => setAnchor(null)} />
@@ -49,34 +53,27 @@ function SectionMenu({ section, active }: { section: NavSection; active: boolean
   );
 }
 
-const navButtonSx = (active: boolean) => ({
-  px: 1.5,
-  fontSize: '0.975rem',
-  borderRadius: 0,
-  borderBottom: 3,
-  borderColor: active ? 'secondary.main' : 'transparent',
-  minHeight: 56,
-});
+const navButtonClass = (active: boolean) => (active ? 'hb nav-button is-active' : 'hb nav-button');
 
 export function MegaNav({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isActive = (s: NavSection) => (s.key === 'home' ? pathname === '/' : PREFIXES[s.key].some((p) => pathname.startsWith(p)));
   return (
-    <Box component="nav" aria-label={t('a11y.main_nav')}>
-      <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' }}>
+    <nav aria-label={t('a11y.main_nav')}>
+      <ul className="nav-list">
         {sections.map((s) => (
           <li key={s.key}>
             {s.to ? (
-              <Button color="inherit" component={RouterNavLink} to={s.to} end sx={navButtonSx(isActive(s))}>
+              <RouterNavLink to={s.to} end className={navButtonClass(isActive(s))}>
                 {s.label}
-              </Button>
+              </RouterNavLink>
             ) : (
               <SectionMenu section={s} active={isActive(s)} />
             )}
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

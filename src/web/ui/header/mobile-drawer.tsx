@@ -11,13 +11,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { DrawerAccount } from './drawer-account';
-import { Logo } from './logo';
+import { headerCss } from './header-css';
+import { Logo, logoCss } from './logo';
 import type { NavSection } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 
@@ -30,11 +32,14 @@ interface Props {
   countries: DefaultWebsiteData['countries'] | undefined;
 }
 
+/** The logo and the preference controls are the header's plain elements: the header's styles. */
+const paperSx: SxProps<Theme> = (theme) => ({ width: 'min(320px, 88vw)', ...headerCss(theme), ...logoCss });
+
 export function MobileDrawer({ open, onClose, sections, lang, country, countries }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: paperSx } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Logo />
         <IconButton onClick={onClose} aria-label={t('a11y.close_menu')}>

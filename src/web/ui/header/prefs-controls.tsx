@@ -1,34 +1,33 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
 import { useColorScheme } from '@mui/material/styles';
-import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import PublicIcon from '@mui/icons-material/Public';
-import TranslateIcon from '@mui/icons-material/Translate';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { PlainIcon } from '../plain-icon';
 import { announceCountry, COUNTRY_SLUGS, onCountryChange, savePref, switchLanguage } from '../prefs';
+
+/*
+ * The preference controls are plain elements: their styles are those of header-css.ts, nested
+ * under the header's (and the drawer's) one style.
+ */
 
 export function LanguageSwitch({ lang, fullWidth }: { lang: Lang; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const other = lang === 'ar' ? 'en' : 'ar';
   return (
-    <Button
-      color="inherit"
-      size="small"
-      fullWidth={fullWidth}
-      startIcon={<TranslateIcon />}
+    <button
+      type="button"
+      className="hb hb-small"
       onClick={() => switchLanguage(lang)}
       title={t('prefs.switch_language_label')}
-      sx={fullWidth ? { justifyContent: 'flex-start' } : undefined}
+      style={fullWidth ? { width: '100%', justifyContent: 'flex-start' } : undefined}
     >
+      <span className="hb-start">
+        <PlainIcon name="translate" />
+      </span>
       <span lang={other}>{t('prefs.switch_language')}</span>
-    </Button>
+    </button>
   );
 }
 
@@ -45,10 +44,10 @@ export function ThemeToggle() {
     savePref('theme', next);
   };
   return (
-    <IconButton color="inherit" onClick={toggle} aria-label={t('prefs.toggle_theme')} title={t('prefs.toggle_theme')}>
-      <DarkModeIcon sx={{ display: 'block', [`[${SCHEME_ATTR}="dark"] &`]: { display: 'none' } }} />
-      <LightModeIcon sx={{ display: 'none', [`[${SCHEME_ATTR}="dark"] &`]: { display: 'block' } }} />
-    </IconButton>
+    <button type="button" className="hib" onClick={toggle} aria-label={t('prefs.toggle_theme')} title={t('prefs.toggle_theme')}>
+      <PlainIcon name="darkModeOutlined" className="icon-dark-mode" />
+      <PlainIcon name="lightModeOutlined" className="icon-light-mode" />
+    </button>
   );
 }
 
@@ -77,25 +76,15 @@ export function CountrySelect({
     void revalidator.revalidate();
   };
   return (
-    <NativeSelect
-      value={country}
-      onChange={onChange}
-      input={<InputBase />}
-      IconComponent={() => null}
-      inputProps={{ id, 'aria-label': t('prefs.country') }}
-      startAdornment={<PublicIcon fontSize="small" sx={{ mx: 0.5 }} aria-hidden />}
-      sx={{
-        color: onDark ? 'inherit' : 'text.primary',
-        fontSize: '0.875rem',
-        '& select': { py: 0.5, pe: 1, ps: 0.5 },
-        '& option': { color: 'text.primary', bgcolor: 'background.paper' },
-      }}
-    >
-      {options.map((o) => (
-        <option key={o.slug} value={o.slug}>
-          {o.name}
-        </option>
-      ))}
-    </NativeSelect>
+    <div className={onDark ? 'country-select' : 'country-select on-paper'}>
+      <PlainIcon name="public" />
+      <select value={country} onChange={onChange} id={id} aria-label={t('prefs.country')}>
+        {options.map((o) => (
+          <option key={o.slug} value={o.slug}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,18 +1,16 @@
 /**
  * Header buttons over the device's own lists: recent (saved) searches and favourite pages. The
  * popovers load on first use, keeping Popover/Modal/List out of the first page's JavaScript.
+ * The buttons and the badge are plain elements styled by header-css.ts.
  */
 import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import HistoryIcon from '@mui/icons-material/History';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { PlainIcon } from '../plain-icon';
 import { favourites } from '../stores/favourites';
 import { useLocalList } from '../stores/local-list';
 import { savedSearches } from '../stores/saved-searches';
+import { BADGE_POSITION } from './header-css';
 
 const panels = () => import('./user-lists-panels');
 const SavedSearchesPanel = lazy(() => panels().then((m) => ({ default: m.SavedSearchesPanel })));
@@ -31,8 +29,9 @@ function HeaderListButton({ label, icon, panel }: { label: string; icon: ReactNo
   const id = useId();
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="hib"
         onClick={(e: MouseEvent<HTMLElement>) => {
           setLoaded(true);
           setAnchor(e.currentTarget);
@@ -44,7 +43,7 @@ function HeaderListButton({ label, icon, panel }: { label: string; icon: ReactNo
         aria-expanded={anchor ? 'true' : 'false'}
       >
         {icon}
-      </IconButton>
+      </button>
       {loaded && <Suspense fallback={null}>{panel({ id, label, anchor, onClose: () => setAnchor(null) })}</Suspense>}
     </>
   );
@@ -57,9 +56,12 @@ export function RecentSearchesMenu() {
     <HeaderListButton
       label={t('searches.title')}
       icon={
-        <Badge badgeContent={items.length} color="secondary" max={10}>
-          <HistoryIcon />
-        </Badge>
+        <span className="hbadge-root">
+          <PlainIcon name="history" />
+          <span aria-hidden="true" style={BADGE_POSITION} className={items.length ? 'hbadge' : 'hbadge is-invisible'}>
+            {items.length > 10 ? '10+' : items.length || null}
+          </span>
+        </span>
       }
       panel={(p) => <SavedSearchesPanel {...p} />}
     />
@@ -71,5 +73,5 @@ export function FavouritesMenu() {
   const items = useLocalList(favourites);
   const location = useLocation();
   const saved = items.some((f) => f.url === location.pathname + location.search);
-  return <HeaderListButton label={t('favourites.title')} icon={saved ? <StarIcon /> : <StarBorderIcon />} panel={(p) => <FavouritesPanel {...p} />} />;
+  return <HeaderListButton label={t('favourites.title')} icon={<PlainIcon name={saved ? 'star' : 'starBorder'} />} panel={(p) => <FavouritesPanel {...p} />} />;
 }
