@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { articlePath, invalidateNews } from '../../src/server/domains/news/service';
 import { NEWS_CATEGORIES } from '../../src/shared/constants';
 import { meta as newsMeta } from '../../src/web/routes/news';
+// The server's i18n set-up (entry.server imports it) provides both dictionaries to the meta functions.
+import '../../src/web/i18n/setup';
 
 let t: TestApp;
 const hour = 3_600_000;
