@@ -93,7 +93,6 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
         {sliders.map((s, i) => {
           const active = i === index;
           const next = i === (index + 1) % sliders.length;
-          const className = `slide-link`;
           const inside = (
             <>
               <img
@@ -116,11 +115,11 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
               className={active ? 'slide is-active' : next ? 'slide is-next' : 'slide'}
             >
               {isExternal(s.link) ? (
-                <a href={s.link} target="_blank" rel="noopener" tabIndex={active ? 0 : -1} className={className}>
+                <a href={s.link} target="_blank" rel="noopener" tabIndex={active ? 0 : -1} className="slide-link">
                   {inside}
                 </a>
               ) : (
-                <RouterLink to={s.link || '/'} tabIndex={active ? 0 : -1} className={className}>
+                <RouterLink to={s.link || '/'} tabIndex={active ? 0 : -1} className="slide-link">
                   {inside}
                 </RouterLink>
               )}

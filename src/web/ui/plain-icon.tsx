@@ -1,3 +1,6 @@
+import type { Theme } from '@mui/material/styles';
+import type { PriceStatus } from '../../shared/constants';
+
 /**
  * Material icons as plain <svg> elements for lists that repeat them many times (a governorate
  * grid, slider controls): the look of MUI's SvgIcon (1em box, currentColor, 24 px or 20 px)
@@ -57,3 +60,12 @@ export const plainIconCss = {
   // Arrows point the reading way: mirrored in right-to-left pages (root's --binaa-mirror).
   '& .icon-mirrored': { transform: 'var(--binaa-mirror, none)' },
 } as const;
+
+/** The arrow of a price direction (SPEC: up, normal, down). */
+export const TREND_ICONS: Record<PriceStatus, PlainIconName> = { up: 'trendingUp', normal: 'trendingFlat', down: 'trendingDown' };
+
+/** The colours of a price direction, for elements classed `up`, `normal` or `down` (nest under `sx`). */
+export const trendCss = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return { '& .up': { color: palette.error.main }, '& .normal': { color: palette.text.secondary }, '& .down': { color: palette.success.main } };
+};

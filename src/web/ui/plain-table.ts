@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 
 /**
  * The look of MUI's small Table (head, body rows with hover, right-aligned number cells) on
@@ -8,10 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * Cells take `className="num"` for numbers (right-aligned, mirrored in Arabic like MUI's
  * align="right"), `className="strong"` and `className="accent"` for the emphasised ones.
  */
-/** One sx style object (what an sx function returns). */
-export type StyleObject = ReturnType<Extract<SxProps<Theme>, (theme: Theme) => unknown>>;
-
-export const plainTableStyles = (theme: Theme): StyleObject => ({
+export const plainTableStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   width: '100%',
   borderCollapse: 'collapse',
   borderSpacing: 0,

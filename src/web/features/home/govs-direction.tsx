@@ -5,33 +5,26 @@ import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatPercent } from '../../i18n/format';
-import { PlainIcon, plainIconCss, type PlainIconName } from '../../ui/plain-icon';
-
-const STATUS: Record<Home['govs_direction'][number]['status'], PlainIconName> = { up: 'trendingUp', normal: 'trendingFlat', down: 'trendingDown' };
+import { PlainIcon, plainIconCss, TREND_ICONS, trendCss } from '../../ui/plain-icon';
 
 /**
  * One style for the whole grid: ~27 governorates as plain elements (an MUI Box, Typography and
  * SvgIcon per cell cost Emotion work for each of ~135 components on every server render).
  */
-const gridSx: SxProps<Theme> = (theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 1,
-    gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
-    ...plainIconCss,
-    '& li': { display: 'flex', alignItems: 'center', gap: 1, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' },
-    '& .gov': { minWidth: 0 },
-    '& .gov-name': { ...theme.typography.body2, m: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .gov-status': theme.typography.caption,
-    '& .up': { color: palette.error.main },
-    '& .normal': { color: palette.text.secondary },
-    '& .down': { color: palette.success.main },
-  };
-};
+const gridSx: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
+  ...plainIconCss,
+  '& li': { display: 'flex', alignItems: 'center', gap: 1, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' },
+  '& .gov': { minWidth: 0 },
+  '& .gov-name': { ...theme.typography.body2, m: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .gov-status': theme.typography.caption,
+  ...trendCss(theme),
+});
 
 /** Each governorate with its price direction (up, normal, down) and a percentage. */
 export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; lang: Lang }) {
@@ -48,7 +41,7 @@ export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; la
         <Box component="ul" sx={gridSx}>
           {govs.map((g) => (
             <li key={g.gov_id}>
-              <PlainIcon name={STATUS[g.status]} mirrored className={g.status} />
+              <PlainIcon name={TREND_ICONS[g.status]} mirrored className={g.status} />
               <div className="gov">
                 <p className="gov-name">{g.gov}</p>
                 <span className={`gov-status ${g.status}`}>

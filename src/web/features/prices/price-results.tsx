@@ -15,15 +15,9 @@ import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
 import { visuallyHidden } from '../../ui/a11y';
-import { PlainIcon, plainIconCss, type PlainIconName } from '../../ui/plain-icon';
+import { PlainIcon, plainIconCss, TREND_ICONS, trendCss } from '../../ui/plain-icon';
 import { plainTableStyles } from '../../ui/plain-table';
 import { groupByType } from './price-csv';
-
-const STATUS: Record<PriceRow['status'], PlainIconName> = {
-  up: 'trendingUp',
-  normal: 'trendingFlat',
-  down: 'trendingDown',
-};
 
 /**
  * Up to 60 rows of 9 cells per group: plain table elements under one style (MUI TableCells,
@@ -52,10 +46,7 @@ const tableSx: SxProps<Theme> = (theme) => {
       fontWeight: 400,
       color: 'text.secondary',
     },
-    '& td.accent': { fontWeight: 700, color: 'primary.main' },
-    '& td.up': { color: palette.error.main },
-    '& td.normal': { color: palette.text.secondary },
-    '& td.down': { color: palette.success.main },
+    ...trendCss(theme),
     '& .change-inner': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -90,7 +81,7 @@ function ChangeCell({ row, lang }: { row: PriceRow; lang: Lang }) {
   return (
     <td className={`num change ${row.status}`}>
       <span className="change-inner">
-        <PlainIcon name={STATUS[row.status]} small mirrored />
+        <PlainIcon name={TREND_ICONS[row.status]} small mirrored />
         <span className="visually-hidden">{t(`prices.status_${row.status}`)}</span>
         <span dir="ltr">{signed}</span>
         <span dir="ltr" className="change-percent">
