@@ -1,7 +1,7 @@
 /**
  * The validation rules of SPEC section 5, as Zod pieces shared by the server routes and the
  * web forms. Messages are i18n keys of the `validation` namespace (src/shared/i18n/*.json);
- * the server translates them into the request's language, the forms through i18next.
+ * the server translates them into the request's language, the forms through the web dictionaries (src/web/i18n).
  */
 import { z } from 'zod';
 

@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
 import { HydratedRouter } from 'react-router/dom';
 import { registerPwa } from './pwa';
 import { provideDictionary } from './i18n/dictionaries';
-import { createI18nWith } from './i18n/instance';
+import { createTranslator } from './i18n/translator';
 import { loadLanguage } from './i18n/load-language';
 import { createEmotionCache } from './theme/emotion-cache';
 import { restoreLanguageCookie } from './ui/prefs';
@@ -26,15 +26,15 @@ const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFra
 // Only the page's strings (modulepreloaded by the server, so this does not wait on a new request).
 void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
   provideDictionary(lang, strings.translation);
-  const i18n = createI18nWith(lang, { [lang]: strings });
+  const i18n = createTranslator(lang, strings);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <CacheProvider value={cache}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider translator={i18n}>
             <HydratedRouter />
-          </I18nextProvider>
+          </I18nProvider>
         </CacheProvider>
       </StrictMode>,
     );

@@ -1,6 +1,5 @@
 /**
- * Server rendering: one i18next instance per language for the process (it holds no request
- * state: the language of an instance never changes on the server, nothing subscribes to it) and
+ * Server rendering: one translator per language for the process (it holds no request state) and
  * one Emotion cache (by direction) per request, whose inserted styles are the page's; the
  * whole document is rendered (onAllReady) so the critical CSS can be put in <head>, before the
  * insertion-point meta, and the first paint is styled and mirrored right.
@@ -9,16 +8,16 @@ import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import type { i18n as I18n } from 'i18next';
 import type { Lang } from '../shared/envelope';
 import { createI18n } from './i18n/setup';
+import type { Translator } from './i18n/translator';
 import { createEmotionCache, INSERTION_POINT_NAME } from './theme/emotion-cache';
 import { dirOf } from './ui/prefs';
 
 export const streamTimeout = 5_000;
-const i18nByLang = new Map<Lang, I18n>();
+const i18nByLang = new Map<Lang, Translator>();
 const INSERTION_META = new RegExp(`<meta name="${INSERTION_POINT_NAME}" content=""/?>`);
 
 export default function handleRequest(
@@ -41,9 +40,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider translator={i18n}>
           <ServerRouter context={routerContext} url={request.url} />
-        </I18nextProvider>
+        </I18nProvider>
       </CacheProvider>,
       {
         onAllReady() {

@@ -1,5 +1,5 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { preloadModule } from 'react-dom';
 import languageChunks from 'virtual:binaa-language-chunks';
 import CssBaseline from '@mui/material/CssBaseline';

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/web/i18n/react';
 import { describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/shared/schemas/common';
 import { createI18n } from '../../src/web/i18n/setup';
 import { AdSlot } from '../../src/web/ui/ad-slot';
 
 const ad: Ad = { id: 1, ads_code: '01-001', target: 'https://example.com/x', photo: 'ads/1.webp', title: 'Nile Cement', link: 'https://example.com/x', width: 728, height: 90 };
-const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={createI18n('en')}>{node}</I18nextProvider>);
+const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nProvider translator={createI18n('en')}>{node}</I18nProvider>);
 
 describe('AdSlot', () => {
   it('renders nothing when its code has no ad', () => {

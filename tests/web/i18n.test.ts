@@ -40,6 +40,15 @@ describe('web dictionaries', () => {
     expect(i18nAr.language).toBe('ar');
     expect(i18nEn.language).toBe('en');
   });
+
+  it('fills placeholders, takes the first key that exists and gives back an unknown key as sent', () => {
+    const { t } = createI18n('en');
+    expect(t('news.results_count', { count: 12 })).toBe(en.news.results_count.replace('{{count}}', '12'));
+    expect(t(['validation:no_such_key', 'api:no_such_key', 'nav.news'])).toBe(en.nav.news);
+    expect(t(['validation:no_such_key', 'Server said no'])).toBe('Server said no');
+    expect(t('nav')).toBe('nav'); // a group, not a string
+    expect(t('nav.news')).toBe(t('nav.news')); // remembered lookups answer the same
+  });
 });
 
 describe('numbers and dates use Western digits in both languages', () => {

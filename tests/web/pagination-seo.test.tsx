@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/web/i18n/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/web/i18n/setup';
@@ -30,9 +30,9 @@ describe('pagination window (up to 10 page buttons)', () => {
       initialEntries: ['/news/0/12/all-news'],
     });
     const html = renderToStaticMarkup(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nProvider translator={createI18n('en')}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const pages = [...html.matchAll(/href="\/news\/0\/(\d+)\/all-news"/g)].map((m) => Number(m[1]));
     expect(pages).toEqual([11, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 13]); // previous, 10 pages, next

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { createI18n } from '../../src/web/i18n/setup';
 import { dictionaries } from '../../src/web/i18n/dictionaries';
 import { buildNav, isEmptySection, newsSlug, paths, slugify } from '../../src/web/ui/header/nav-model';
@@ -18,7 +17,7 @@ describe('preferences from cookies', () => {
 });
 
 describe('navigation model', () => {
-  const t = createI18n('en').t as unknown as TFunction;
+  const t = createI18n('en').t;
   const site = {
     product_types: [{ id: 1, name: 'Cement', meta_name: 'cement', types: [{ id: 4, product_id: 1, name: 'OPC' }] }],
     producer_types: [{ id: 2, name: 'Cement producers', meta_name: 'cement-producers' }],

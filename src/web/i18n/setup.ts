@@ -1,9 +1,8 @@
-import type { i18n as I18n } from 'i18next';
 import type { Lang } from '../../shared/envelope';
 import { provideDictionary } from './dictionaries';
-import { createI18nWith } from './instance';
 import ar from './language-ar';
 import en from './language-en';
+import { createTranslator, type Translator } from './translator';
 
 export { messageKey } from './message-key';
 
@@ -15,7 +14,7 @@ export const resources = { ar, en } as const;
 provideDictionary('ar', ar.translation);
 provideDictionary('en', en.translation);
 
-/** A fresh instance: one per language on the server (entry.server.tsx). */
-export function createI18n(lang: Lang): I18n {
-  return createI18nWith(lang, resources);
+/** A translator of one language: one per language on the server (entry.server.tsx). */
+export function createI18n(lang: Lang): Translator {
+  return createTranslator(lang, resources[lang]);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { Ad } from '../../shared/schemas/common';
 import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';

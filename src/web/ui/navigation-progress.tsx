@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 // Never part of a server-rendered page: its code loads while the browser is idle after hydration.
 const loadBar = () => import('@mui/material/LinearProgress');

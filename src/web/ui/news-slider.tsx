@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { TIMINGS } from '../../shared/constants';

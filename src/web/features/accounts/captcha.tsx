@@ -6,7 +6,7 @@
  * error gives `null` again, which disables the register button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Lang } from '../../../shared/envelope';

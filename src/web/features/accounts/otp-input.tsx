@@ -4,7 +4,7 @@
  * right in both languages.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import { eraseOtp, otpCells, otpDigits, OTP_LENGTH, typeIntoOtp } from './otp';

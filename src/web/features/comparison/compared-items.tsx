@@ -2,7 +2,7 @@
  * The items of the current comparison, each removable, with the period, the count out of 4,
  * "clear" and the CSV download of what the table shows.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

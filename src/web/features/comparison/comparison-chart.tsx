@@ -9,7 +9,7 @@
  * The table below the chart lists the same dates in the same (ascending) order, top to bottom.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { Lang } from '../../../shared/envelope';

@@ -2,7 +2,7 @@
  * The comparison table: a row per date (ascending, as the chart reads), and per item its lowest,
  * highest and average price. Long periods scroll inside the box, under a header that stays.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -6,7 +6,7 @@
  * plugin, which is not loaded), so the digits stay Western like the rest of the site.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ar';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';

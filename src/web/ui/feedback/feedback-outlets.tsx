@@ -1,5 +1,5 @@
 /** The visible part of the feedback: toast, offline alert, error modal (loaded when needed). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { TIMINGS } from '../../../shared/constants';

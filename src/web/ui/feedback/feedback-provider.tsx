@@ -5,7 +5,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AlertColor } from '@mui/material/Alert';
 import type { FieldErrors } from '../../../shared/envelope';
 import { reactionTo, type ApiProblem } from '../../api/errors';

@@ -1,6 +1,6 @@
 /** The signed-in user's menu of the desktop header (loaded on first use): plan, settings, logout. */
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import ListItemIcon from '@mui/material/ListItemIcon';

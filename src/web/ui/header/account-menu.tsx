@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Avatar from '@mui/material/Avatar';
 import type { UserData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';

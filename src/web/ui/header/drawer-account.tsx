@@ -1,6 +1,6 @@
 /** The drawer's account block (ui/header/account-menu.tsx has the top bar's); loaded with the drawer. */
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

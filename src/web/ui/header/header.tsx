@@ -7,7 +7,7 @@
  * selects from header-css.ts), not an MUI component (and its Emotion style) for each.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Lang } from '../../../shared/envelope';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The mark: a stylised building block over a cement-amber base. */
 export function LogoMark({ size = 34 }: { size?: number }) {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PlainIcon } from '../plain-icon';
 import type { NavSection } from './nav-model';
 

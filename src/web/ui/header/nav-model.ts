@@ -2,7 +2,7 @@
  * The main navigation (SPEC section 2: Home, Prices, News, Producers, Industry Partners,
  * Society) built from default_website_data; shared by the desktop mega menu and the drawer.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PlainIcon } from '../plain-icon';
 import { favourites } from '../stores/favourites';
 import { useLocalList } from '../stores/local-list';
