@@ -90,6 +90,41 @@ function shellChunk(): Plugin {
   };
 }
 
+/**
+ * Two trims of the browser's code, which every page pays:
+ * - react-router ships its development build under every export condition; its production build
+ *   (same code, dev warnings off) is used for the client bundle. The server keeps resolving the
+ *   package as Node does (one copy there: the request handler and the rendered routes share it).
+ * - MUI's theme imports the class-name maps of the input components (for its high-contrast
+ *   styles), and three of them import InputBase's class names through InputBase's index, which
+ *   brought the InputBase component and TextareaAutosize into the shell: they get the class names
+ *   module itself.
+ */
+function clientTrims(): Plugin {
+  const inputClasses = /@mui\/material\/(OutlinedInput|FilledInput|Input)\/\w+Classes\.mjs$/;
+  const inputBaseClasses = 'virtual:binaa-input-base-classes';
+  const routerBuilds: Record<string, string> = {
+    'react-router': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+    'react-router/dom': join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  };
+  return {
+    name: 'binaa-client-trims',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId(source, importer) {
+      if (source in routerBuilds) return routerBuilds[source];
+      if (source === '../InputBase/index.mjs' && importer && inputClasses.test(importer)) return `\0${inputBaseClasses}`;
+      return undefined;
+    },
+    load(id) {
+      if (id !== `\0${inputBaseClasses}`) return undefined;
+      const file = join(root, 'node_modules/@mui/material/InputBase/inputBaseClasses.mjs');
+      return `export { default as inputBaseClasses } from ${JSON.stringify(file)};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
@@ -97,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     versionFile(),
     languageChunkUrls(),
     shellChunk(),
+    clientTrims(),
     VitePWA({
       disable: Boolean(isSsrBuild),
       injectRegister: false,

@@ -1,26 +1,40 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '../i18n/react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { plainButtonCss } from './header/header-css';
+import { PlainIcon, plainIconCss } from './plain-icon';
+
+/**
+ * The 404 and 500 pages, part of every page's code (the root's error boundary): plain elements
+ * under one style, in the looks of MUI's Container (sm), Typography and contained Button, so the
+ * shell does not carry Button, its ripple and Typography for pages that are rarely seen.
+ */
+const pageSx: SxProps<Theme> = (theme) => ({
+  ...plainIconCss,
+  ...plainButtonCss(theme),
+  width: '100%',
+  maxWidth: theme.breakpoints.values.sm,
+  mx: 'auto',
+  boxSizing: 'border-box',
+  px: { xs: 2, sm: 3 },
+  py: { xs: 6, md: 10 },
+  textAlign: 'center',
+  '& .error-code': { ...theme.typography.body1, m: 0, fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.main' },
+  '& h1': { ...theme.typography.h1, mt: 2, mb: 1.5 },
+  '& .error-body': { ...theme.typography.body1, mt: 0, mb: 4, color: 'text.secondary' },
+});
 
 function ErrorPage({ code, title, body, action }: { code: string; title: string; body: string; action: React.ReactNode }) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.main' }}>
+    <Box sx={pageSx}>
+      <p className="error-code" aria-hidden>
         {code}
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 2, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {body}
-      </Typography>
+      </p>
+      <h1>{title}</h1>
+      <p className="error-body">{body}</p>
       {action}
-    </Container>
+    </Box>
   );
 }
 
@@ -28,7 +42,6 @@ function ErrorPage({ code, title, body, action }: { code: string; title: string;
 export function NotFoundView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rtl = useTheme().direction === 'rtl';
   const back = () => {
     if (typeof window !== 'undefined' && window.history.length > 1) void navigate(-1);
     else void navigate('/');
@@ -39,9 +52,12 @@ export function NotFoundView() {
       title={t('errors.not_found_title')}
       body={t('errors.not_found_body')}
       action={
-        <Button variant="contained" onClick={back} startIcon={<ArrowBackIcon sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />}>
+        <button type="button" className="hb hb-contained hb-primary" onClick={back}>
+          <span className="hb-start">
+            <PlainIcon name="arrowBack" mirrored />
+          </span>
           {t('errors.back')}
-        </Button>
+        </button>
       }
     />
   );
@@ -56,9 +72,12 @@ export function ServerErrorView({ detail }: { detail?: string }) {
       title={t('errors.server_error_title')}
       body={detail ?? t('errors.server_error_body')}
       action={
-        <Button variant="contained" component={RouterLink} to="/" startIcon={<HomeIcon />} reloadDocument>
+        <RouterLink to="/" reloadDocument className="hb hb-contained hb-primary">
+          <span className="hb-start">
+            <PlainIcon name="homeOutlined" />
+          </span>
           {t('errors.back_home')}
-        </Button>
+        </RouterLink>
       }
     />
   );

@@ -12,7 +12,7 @@ import { AVATAR_MAX_BYTES, type UserData } from '../../../shared/schemas/account
 import { useApi } from '../../api/react';
 import type { ApiProblem } from '../../api/errors';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
-import { UserAvatar } from '../../ui/header/account-menu';
+import { UserAvatar } from '../../ui/header/user-avatar';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

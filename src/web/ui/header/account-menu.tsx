@@ -8,7 +8,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Avatar from '@mui/material/Avatar';
 import type { UserData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
@@ -18,15 +17,6 @@ const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
 export const needsActivation = (user: UserData) => user.user_active !== 1;
 export const subscriptionPath = (user: UserData | null) => (user ? paths.subscriptionPackages() : paths.login());
-
-/** The user's photo or initial: the drawer and the settings page. */
-export function UserAvatar({ user, size = 32 }: { user: UserData; size?: number }) {
-  return (
-    <Avatar src={user.image || undefined} alt="" sx={{ width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: size * 0.45, fontWeight: 700 }}>
-      {user.full_name.trim().charAt(0).toUpperCase() || '?'}
-    </Avatar>
-  );
-}
 
 /**
  * The top bar's avatar as plain elements (styles: header-css.ts), in the look and behaviour of

@@ -10,7 +10,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useSession } from '../session';
-import { needsActivation, subscriptionPath, UserAvatar } from './account-menu';
+import { needsActivation, subscriptionPath } from './account-menu';
+import { UserAvatar } from './user-avatar';
 import { paths } from './nav-model';
 
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {

@@ -8,7 +8,7 @@
  *
  * Class names:
  *   .hb            a Button (text variant, color inherit); add .hb-small for size small
- *   .hb-contained  contained variant, with .hb-secondary or .hb-error for its colour
+ *   .hb-contained  contained variant, with .hb-primary, .hb-secondary or .hb-error for its colour
  *   .hb-start      the start icon of a Button (.hb-end: the end icon)
  *   .hib           an IconButton (color inherit)
  *   .hbadge-root / .hbadge (.is-invisible)  a Badge
@@ -43,25 +43,21 @@ const buttonBaseReset = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: '2px' },
 } as const;
 
-export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
+/**
+ * MUI's Button looks on plain <a>/<button> elements (.hb, .hb-small, .hb-contained with
+ * .hb-primary / .hb-secondary / .hb-error, .hb-start / .hb-end icons): under the header's style
+ * and wherever else a plain button is wanted (the error pages).
+ */
+export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
   const vars = theme.vars ?? theme;
   const palette = vars.palette;
   const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity as unknown as number);
-  const contained = (color: 'secondary' | 'error') => ({
+  const contained = (color: 'primary' | 'secondary' | 'error') => ({
     '--hb-bg': palette[color].main,
     color: palette[color].contrastText,
     '@media (hover: hover)': { '&:hover': { '--hb-bg': palette[color].dark } },
   });
   return {
-    ...plainIconCss,
-    '& .hcontainer': {
-      width: '100%',
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      boxSizing: 'border-box',
-      px: { xs: 2, sm: 3 },
-      maxWidth: { xl: theme.breakpoints.values.xl },
-    },
     '& .hb': {
       ...buttonBaseReset,
       ...theme.typography.button,
@@ -83,6 +79,7 @@ export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
       '&:focus-visible': { boxShadow: vars.shadows[6] },
       '&.hb-small': { padding: '4px 10px' },
     },
+    '& .hb-primary': contained('primary'),
     '& .hb-secondary': contained('secondary'),
     '& .hb-error': contained('error'),
     '& .hb-start': {
@@ -96,6 +93,24 @@ export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
     '& .hb-end': { display: 'inherit', marginRight: '-4px', marginLeft: '8px', '& > :nth-of-type(1)': { fontSize: 20 } },
     '& .hb-small .hb-start': { marginLeft: '-2px', '& > :nth-of-type(1)': { fontSize: 18 } },
     '& .hb-small .hb-end': { marginRight: '-2px', '& > :nth-of-type(1)': { fontSize: 18 } },
+  };
+};
+
+export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
+  const vars = theme.vars ?? theme;
+  const palette = vars.palette;
+  const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity as unknown as number);
+  return {
+    ...plainIconCss,
+    ...plainButtonCss(theme),
+    '& .hcontainer': {
+      width: '100%',
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      boxSizing: 'border-box',
+      px: { xs: 2, sm: 3 },
+      maxWidth: { xl: theme.breakpoints.values.xl },
+    },
     '& .nav-list': { display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' },
     '& .nav-button': { px: 1.5, fontSize: '0.975rem', borderRadius: 0, borderBottom: '3px solid', borderColor: 'transparent', minHeight: 56 },
     '& .nav-button.is-active': { borderColor: palette.secondary.main },
