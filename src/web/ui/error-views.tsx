@@ -1,16 +1,16 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import { useTranslation } from '../i18n/react';
 import { plainButtonCss } from './header/header-css';
 import { PlainIcon, plainIconCss } from './plain-icon';
+import { SxOnce, type SectionStyle } from './sx-once';
 
 /**
  * The 404 and 500 pages, part of every page's code (the root's error boundary): plain elements
  * under one style, in the looks of MUI's Container (sm), Typography and contained Button, so the
  * shell does not carry Button, its ripple and Typography for pages that are rarely seen.
  */
-const pageSx: SxProps<Theme> = (theme) => ({
+const pageSx: SectionStyle = (theme) => ({
   ...plainIconCss,
   ...plainButtonCss(theme),
   width: '100%',
@@ -27,14 +27,14 @@ const pageSx: SxProps<Theme> = (theme) => ({
 
 function ErrorPage({ code, title, body, action }: { code: string; title: string; body: string; action: React.ReactNode }) {
   return (
-    <Box sx={pageSx}>
+    <SxOnce sx={pageSx}>
       <p className="error-code" aria-hidden>
         {code}
       </p>
       <h1>{title}</h1>
       <p className="error-body">{body}</p>
       {action}
-    </Box>
+    </SxOnce>
   );
 }
 

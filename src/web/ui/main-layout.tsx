@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import { AD_CODES } from '../../shared/constants';
 import type { Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { AdSlot, adSlotCss } from './ad-slot';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { SxOnce, type SectionStyle } from './sx-once';
 
 /** Ad codes of the layout: 01-001..01-003 under the header, 01-004..01-006 above the footer. */
 const HEADER_SLOTS = AD_CODES.header.slice(0, 3);
@@ -17,7 +17,7 @@ const FOOTER_SLOTS = AD_CODES.header.slice(3, 6);
  * The layout is on every page: plain elements under this one style, which also styles every
  * page's ad slots (adSlotCss).
  */
-const layoutSx: SxProps<Theme> = {
+const layoutSx: SectionStyle = {
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
@@ -77,7 +77,7 @@ export function MainLayout({
   const headerAds = site?.header_ads ?? [];
   const footerAds = site?.footer_ads ?? [];
   return (
-    <Box sx={layoutSx}>
+    <SxOnce sx={layoutSx}>
       <a href="#main" className="skip-link">
         {t('a11y.skip_to_content')}
       </a>
@@ -106,6 +106,6 @@ export function MainLayout({
         </div>
       )}
       <Footer site={site} contactForm={contactForm} />
-    </Box>
+    </SxOnce>
   );
 }

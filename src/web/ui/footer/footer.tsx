@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
 import { LogoMark } from '../header/logo';
 import { newsSlug, paths } from '../header/nav-model';
 import { SocialLinks } from '../header/social-links';
 import { PlainIcon, plainIconCss } from '../plain-icon';
+import { SxOnce, type SectionStyle } from '../sx-once';
 
 /**
  * The footer is on every page: plain elements under this one style (its MUI Stacks, Typography
  * and Links cost Emotion work for each on every server render and hydration).
  */
-const footerSx: SxProps<Theme> = (theme) => ({
+const footerSx: SectionStyle = (theme) => ({
   mt: 6,
   bgcolor: 'primary.dark',
   color: '#e8eef5',
@@ -55,7 +55,7 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
     { to: paths.deals(), label: t('nav.deals') },
   ];
   return (
-    <Box component="footer" sx={footerSx}>
+    <SxOnce component="footer" sx={footerSx}>
       <Container maxWidth="xl" sx={{ py: 5 }}>
         <div className="footer-grid">
           <div className="footer-column">
@@ -94,6 +94,6 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
         </div>
         <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </Container>
-    </Box>
+    </SxOnce>
   );
 }

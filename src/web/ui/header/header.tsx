@@ -8,8 +8,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { PlainIcon } from '../plain-icon';
@@ -21,6 +20,7 @@ import { buildNav } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 import { SocialLinks } from './social-links';
 import { FavouritesMenu, RecentSearchesMenu } from './user-lists';
+import { SxOnce, type SectionStyle } from '../sx-once';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
@@ -30,7 +30,7 @@ interface Props {
   country: string;
 }
 
-const headerSx: SxProps<Theme> = (theme) => ({
+const headerSx: SectionStyle = (theme) => ({
   ...headerCss(theme),
   ...logoCss,
   '& .header-bar': {
@@ -58,7 +58,7 @@ export function Header({ site, lang, country }: Props) {
   };
 
   return (
-    <Box component="header" sx={headerSx}>
+    <SxOnce component="header" sx={headerSx}>
       {/* Desktop: top bar */}
       <div className="header-bar header-desktop">
         <div className="hcontainer">
@@ -101,6 +101,6 @@ export function Header({ site, lang, country }: Props) {
           <MobileDrawer open={drawer} onClose={() => setDrawer(false)} sections={sections} lang={lang} country={country} countries={site?.countries} />
         </Suspense>
       )}
-    </Box>
+    </SxOnce>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+
 import type { ContactInfo } from '../../../shared/schemas/site';
 import { PlainIcon, plainIconCss, type PlainIconName } from '../plain-icon';
+import { SxOnce, type SectionStyle } from '../sx-once';
 
 const isHttp = (u: string) => /^https?:\/\//i.test(u);
 
@@ -23,7 +23,7 @@ export function socialLinks(info: ContactInfo | undefined) {
  * Round icon links in the look of MUI's IconButton (color inherit), as plain elements under one
  * style: the header, the footer and the contact page show them on every page.
  */
-const listSx: SxProps<Theme> = (theme) => ({
+const listSx: SectionStyle = (theme) => ({
   listStyle: 'none',
   m: 0,
   p: 0,
@@ -49,7 +49,7 @@ export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | unde
   const links = socialLinks(info);
   if (!links.length) return null;
   return (
-    <Box component="ul" aria-label={t('a11y.social_links')} sx={listSx} className={size}>
+    <SxOnce component="ul" aria-label={t('a11y.social_links')} sx={listSx} className={size}>
       {links.map(({ key, href, icon }) => (
         <li key={key}>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
@@ -57,6 +57,6 @@ export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | unde
           </a>
         </li>
       ))}
-    </Box>
+    </SxOnce>
   );
 }
