@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-
 import { useTranslation } from '../i18n/react';
 import { plainButtonCss } from './header/header-css';
 import { PlainIcon, plainIconCss } from './plain-icon';

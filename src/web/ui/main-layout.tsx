@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-
 import { AD_CODES } from '../../shared/constants';
 import type { Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { AdSlot, adSlotCss } from './ad-slot';
 import { Footer } from './footer/footer';
+import { xlContainerCss } from './header/header-css';
 import { Header } from './header/header';
 import { SxOnce, type SectionStyle } from './sx-once';
 
@@ -17,7 +17,7 @@ const FOOTER_SLOTS = AD_CODES.header.slice(3, 6);
  * The layout is on every page: plain elements under this one style, which also styles every
  * page's ad slots (adSlotCss).
  */
-const layoutSx: SectionStyle = {
+const layoutSx: SectionStyle = (theme) => ({
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
@@ -35,14 +35,7 @@ const layoutSx: SectionStyle = {
     fontWeight: 700,
     '&:focus': { top: 8 },
   },
-  '& .layout-container': {
-    width: '100%',
-    marginLeft: 'auto',
-    marginRight: 'auto',
-    boxSizing: 'border-box',
-    px: { xs: 2, sm: 3 },
-    maxWidth: { xl: 1536 },
-  },
+  '& .layout-container': xlContainerCss(theme),
   '& .layout-ads-top': { mt: 2 },
   '& .layout-ads-bottom': { mt: 4 },
   '& .layout-ads': {
@@ -58,7 +51,7 @@ const layoutSx: SectionStyle = {
   // On phones only the first banner shows above the content: the prices come first.
   '& .layout-ad-more': { display: { xs: 'none', md: 'block' } },
   '& .layout-main': { flex: 1, outline: 'none' },
-};
+});
 
 export function MainLayout({
   site,

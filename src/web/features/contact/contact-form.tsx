@@ -108,7 +108,9 @@ export default function ContactForm({
             required
             error={!!errors.code}
             helperText={errorText('code')}
-            slotProps={{ select: { native: true }, htmlInput: { dir: 'ltr' } }}
+            // A native select always shows a value: the label sits above it from the server's HTML on
+            // (MUI finds the field filled only once it runs in the browser).
+            slotProps={{ select: { native: true }, htmlInput: { dir: 'ltr' }, inputLabel: { shrink: true } }}
           >
             {CONTACT_COUNTRY_CODES.map((c) => (
               <option key={c} value={c}>

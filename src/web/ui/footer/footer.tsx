@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Container from '@mui/material/Container';
-
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
+import { xlContainerCss } from '../header/header-css';
 import { LogoMark } from '../header/logo';
 import { newsSlug, paths } from '../header/nav-model';
 import { SocialLinks } from '../header/social-links';
@@ -23,6 +22,7 @@ const footerSx: SectionStyle = (theme) => ({
   ...plainIconCss,
   '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& p, & h2': { m: 0 },
+  '& .footer-container': { ...xlContainerCss(theme), py: 5 },
   '& .footer-grid': { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1.4fr' } },
   '& .footer-column': { display: 'flex', flexDirection: 'column', gap: 2 },
   '& .footer-brand': { display: 'flex', alignItems: 'center', gap: 1 },
@@ -56,7 +56,7 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
   ];
   return (
     <SxOnce component="footer" sx={footerSx}>
-      <Container maxWidth="xl" sx={{ py: 5 }}>
+      <div className="footer-container">
         <div className="footer-grid">
           <div className="footer-column">
             <div className="footer-brand">
@@ -93,7 +93,7 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
           <div className="footer-form">{contactForm}</div>
         </div>
         <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
-      </Container>
+      </div>
     </SxOnce>
   );
 }

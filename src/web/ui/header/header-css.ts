@@ -96,6 +96,16 @@ export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
   };
 };
 
+/** MUI's Container maxWidth="xl" (the header's, the layout's and the footer's rows). */
+export const xlContainerCss = (theme: Theme): SystemStyleObject<Theme> => ({
+  width: '100%',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  boxSizing: 'border-box',
+  px: { xs: 2, sm: 3 },
+  maxWidth: { xl: theme.breakpoints.values.xl },
+});
+
 export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
   const vars = theme.vars ?? theme;
   const palette = vars.palette;
@@ -103,14 +113,7 @@ export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
   return {
     ...plainIconCss,
     ...plainButtonCss(theme),
-    '& .hcontainer': {
-      width: '100%',
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      boxSizing: 'border-box',
-      px: { xs: 2, sm: 3 },
-      maxWidth: { xl: theme.breakpoints.values.xl },
-    },
+    '& .hcontainer': xlContainerCss(theme),
     '& .nav-list': { display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' },
     '& .nav-button': { px: 1.5, fontSize: '0.975rem', borderRadius: 0, borderBottom: '3px solid', borderColor: 'transparent', minHeight: 56 },
     '& .nav-button.is-active': { borderColor: palette.secondary.main },

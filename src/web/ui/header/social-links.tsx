@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-
 import type { ContactInfo } from '../../../shared/schemas/site';
 import { PlainIcon, plainIconCss, type PlainIconName } from '../plain-icon';
 import { SxOnce, type SectionStyle } from '../sx-once';
