@@ -11,15 +11,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/images';
+import { loadSharp } from './sharp';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 const SOURCE = /\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 const QUALITY = 75;
-
-// Results are cached on disk; libvips' own operation cache would only hold memory.
-sharp.cache(false);
 
 interface Generated { body: Buffer; etag: string }
 
@@ -68,6 +65,7 @@ export class ImageResizer {
       const body = await readFile(target);
       return { body, etag: etagOf(body) };
     }
+    const sharp = await loadSharp();
     let body: Buffer;
     try {
       body = await sharp(source, { failOn: 'error' })

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/sharp';
 import type { Rng } from './random';
 
 const PALETTES = [
@@ -116,6 +116,7 @@ export function bannerSvg(rng: Rng, w: number, h: number): string {
 export async function writeWebp(uploadsDir: string, relPath: string, svg: string, width: number, height: number): Promise<string> {
   const file = path.join(uploadsDir, relPath);
   await mkdir(path.dirname(file), { recursive: true });
+  const sharp = await loadSharp();
   const buf = await sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).webp({ quality: 78, effort: 2 }).toBuffer();
   await writeFile(file, buf);
   return relPath;

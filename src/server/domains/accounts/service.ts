@@ -8,7 +8,6 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -28,6 +27,7 @@ import {
   type UpdateProfileBody,
   type UserData,
 } from '../../../shared/schemas/accounts';
+import { loadSharp } from '../../platform/sharp';
 import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
 import * as repo from './repository';
@@ -210,6 +210,7 @@ async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string):
   if (!m) throw new ValidationFailed({ image: ['image_invalid'] });
   const bytes = Buffer.from(m[2]!, 'base64');
   if (bytes.length > AVATAR_MAX_BYTES) throw new ValidationFailed({ image: ['image_too_large'] });
+  const sharp = await loadSharp();
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
