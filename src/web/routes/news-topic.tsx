@@ -1,15 +1,14 @@
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { AD_CODES } from '../../shared/constants';
 import { createApiClient, dataOr404, idOr404 } from '../api/client';
 import { ArticleView, RelatedTopics } from '../features/news/article-view';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { xlContainerCss } from '../ui/header/header-css';
 import { newsSlug, paths } from '../ui/header/nav-model';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
+import { SxOnce, type SectionStyle } from '../ui/sx-once';
 import type { Route } from './+types/news-topic';
 
 /** The 3 ads beside an article (news family 02-002..02-004; 02-001 is the grid's banner). */
@@ -42,12 +41,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
+const pageSx: SectionStyle = (theme) => ({
+  ...xlContainerCss(theme),
+  py: { xs: 2, md: 3 },
+  '& .topic-columns': { display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' },
+  '& .topic-main': { minWidth: 0, maxWidth: 860 },
+  '& .topic-aside': { display: 'flex', flexDirection: 'column', gap: 3 },
+});
+
 export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail, lang } = loaderData;
   const { item } = detail;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <SxOnce sx={pageSx}>
       <Breadcrumbs
         items={[
           { label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) },
@@ -55,18 +62,18 @@ export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
           { label: item.title },
         ]}
       />
-      <Box sx={{ display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Box sx={{ minWidth: 0, maxWidth: 860 }}>
+      <div className="topic-columns">
+        <div className="topic-main">
           <ArticleView item={item} lang={lang} />
-        </Box>
-        <Stack spacing={3}>
+        </div>
+        <div className="topic-aside">
           <RelatedTopics items={detail.related_topics} lang={lang} />
           {ARTICLE_ADS.map((code) => (
             <AdSlot key={code} code={code} ads={detail.news_ads} />
           ))}
-        </Stack>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </SxOnce>
   );
 }
 
