@@ -205,7 +205,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
       <Stack spacing={{ xs: 2.5, md: 3 }}>
         <Box>
           <Typography variant="h1">{t('comparison.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '70ch' }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: '70ch' }}>
             {t('comparison.intro')}
           </Typography>
         </Box>
@@ -224,7 +224,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
               action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <AddIcon /> }}
             />
             {compared && !full && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('comparison.locked')}
               </Typography>
             )}

@@ -251,7 +251,7 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={loading || undefined}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
               </Typography>
               <Stack direction="row" spacing={1}>

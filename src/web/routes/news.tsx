@@ -77,7 +77,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
           <Stack spacing={2} sx={{ minWidth: 0 }}>
             {word && list.items.total > 0 && (
-              <Typography role="status" color="text.secondary">
+              <Typography role="status" color="textSecondary">
                 {t('news.results_count', { count: list.items.total })}
               </Typography>
             )}

@@ -101,10 +101,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <Stack spacing={2}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography color="text.secondary">{t('account.settings.current_plan')}</Typography>
+                <Typography color="textSecondary">{t('account.settings.current_plan')}</Typography>
                 <Chip label={t(`account.plan.${user.plan}`)} color={user.plan === 'free' ? 'default' : 'secondary'} />
               </Stack>
-              <Typography color="text.secondary">{t('account.settings.subscriptions_soon')}</Typography>
+              <Typography color="textSecondary">{t('account.settings.subscriptions_soon')}</Typography>
               <Box>
                 <Button variant="contained" href={paths.subscriptionPackages()}>
                   {t('account.settings.see_packages')}

@@ -107,7 +107,7 @@ export default function SignUpPage() {
           <label htmlFor="sign-up-website">{t('account.fields.website')}</label>
           <input id="sign-up-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2, mb: 1 }}>
           {t('account.register.captcha')}
         </Typography>
         <Box sx={{ maxWidth: 360 }}>

@@ -58,12 +58,12 @@ export function DirectoryCard({
             {href && <OpenInNewIcon fontSize="inherit" aria-hidden sx={{ color: 'text.secondary', transform: 'var(--binaa-mirror, none)' }} />}
           </Typography>
           {address && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <PlaceIcon fontSize="inherit" aria-hidden />
               {address}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {plainText(description, 180)}
           </Typography>
         </CardContent>
@@ -76,7 +76,7 @@ export function DirectoryCard({
 export function DirectoryGrid({ children, empty }: { children: React.ReactNode[]; empty: string }) {
   if (!children.length) {
     return (
-      <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography role="status" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
         {empty}
       </Typography>
     );
@@ -116,7 +116,7 @@ export function DirectoryDetail({
             {name}
           </Typography>
           {address && (
-            <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+            <Typography color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
               <PlaceIcon fontSize="small" aria-hidden />
               <span>
                 <Box component="span" sx={{ fontWeight: 700 }}>

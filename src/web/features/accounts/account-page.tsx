@@ -14,7 +14,7 @@ export function AccountPage({ title, intro, children, maxWidth = 'sm' }: { title
           {title}
         </Typography>
         {intro && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {intro}
           </Typography>
         )}

@@ -125,7 +125,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
               ] as const
             ).map(([key, value]) => (
               <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
                   {t(`account.fields.${key}`)}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

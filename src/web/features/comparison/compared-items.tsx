@@ -37,7 +37,7 @@ export function ComparedItems({ names, from, to, lang, busy, canDownload, onRemo
         <Typography id="compared-items-title" variant="h2" sx={{ fontSize: '1.125rem' }}>
           {t('comparison.items')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {t('comparison.items_count', { count: names.length, max: MAX_COMPARISON_ITEMS })}
           {' · '}
           {t('comparison.period', { from: formatDate(from, lang), to: formatDate(to, lang) })}

@@ -86,7 +86,7 @@ export default function ContactForm({
       <Typography id={`${idPrefix}-title`} component="h2" variant="h3" sx={{ mb: 0.5 }}>
         {t('contact.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('contact.intro')}
       </Typography>
       <Stack spacing={2}>

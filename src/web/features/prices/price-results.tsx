@@ -112,7 +112,7 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
         <Typography id={headingId} variant="h3" component="h3">
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('prices.results_count', { count: rows.length })}
         </Typography>
       </Box>
@@ -162,7 +162,7 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
             borderColor: 'divider',
           }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('prices.shown_of', { shown, total: rows.length })}
           </Typography>
           <Button size="small" onClick={() => setShown((n) => n + PAGE * 4)}>
@@ -178,7 +178,7 @@ export function PriceResults({ rows, lang, empty }: { rows: readonly PriceRow[];
   if (rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {empty}
         </Typography>
       </Paper>

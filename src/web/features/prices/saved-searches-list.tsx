@@ -24,7 +24,7 @@ export function SavedSearchesList({ current }: { current?: string }) {
         {t('prices.saved_title')}
       </Typography>
       {items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
           {t('prices.saved_empty')}
         </Typography>
       ) : (

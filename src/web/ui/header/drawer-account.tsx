@@ -40,7 +40,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
         <UserAvatar user={user} size={40} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.full_name}</Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+          <Typography variant="body2" color="textSecondary" dir="ltr" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
             @{user.username}
           </Typography>
         </Box>

@@ -27,7 +27,7 @@ export default function MegaNavPanel({ id, section, anchor, onClose }: { id: str
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: wide ? `repeat(${Math.min(groups.length, 4)}, minmax(160px, 1fr))` : '1fr', minWidth: 200 }}
       >
         {isEmptySection(section) && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('nav.no_items')}
           </Typography>
         )}

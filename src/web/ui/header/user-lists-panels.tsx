@@ -53,7 +53,7 @@ interface Row {
 function RemovableList({ rows, empty, onNavigate }: { rows: Row[]; empty: string; onNavigate: () => void }) {
   if (!rows.length) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
         {empty}
       </Typography>
     );
