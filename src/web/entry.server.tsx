@@ -7,14 +7,17 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { I18nProvider } from './i18n/react';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import type { Lang } from '../shared/envelope';
 import { createI18n } from './i18n/setup';
 import type { Translator } from './i18n/translator';
-import { createEmotionCache, INSERTION_POINT_NAME } from './theme/emotion-cache';
-import { dirOf } from './ui/prefs';
+import { ApiProvider } from './api/react';
+import { createEmotionCache, INSERTION_POINT_NAME, type Direction } from './theme/emotion-cache';
+import { SiteThemeProvider } from './theme/site-theme';
+import { ServerFragmentsContext, type ServerFragments } from './ui/server-fragments';
+import { dirOf, prefsFromCookies } from './ui/prefs';
 
 export const streamTimeout = 5_000;
 const i18nByLang = new Map<Lang, Translator>();
@@ -27,6 +30,51 @@ const INSERTION_META = new RegExp(`<meta name="${INSERTION_POINT_NAME}" content=
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" /g;
 const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchPriority="low" ';
+
+/** Parts rendered once (ui/deferred.tsx `serverCacheKey`): their HTML and Emotion styles. */
+interface Fragment {
+  html: string;
+  /** Style id → CSS text, in insertion order. */
+  styles: [string, string][];
+  /** Class name → registered styles (what makes Emotion's server put a style in the page's main tag). */
+  registered: [string, string][];
+}
+const fragmentCache = new Map<string, Fragment>();
+
+/**
+ * A part rendered on its own, under the page's providers it reads (theme, strings, API client),
+ * with its own Emotion cache whose inserted styles are kept with the HTML. Each later page gets
+ * the HTML and has the styles put into its own cache, so they land in its <head> in the same
+ * place as if the part had been rendered with the page (same class names: same cache key).
+ */
+function serverFragments(lang: Lang, dir: Direction, mode: 'light' | 'dark' | null, translator: Translator): ServerFragments {
+  return {
+    render(key, element, pageCache) {
+      const cacheKey = `${lang}|${mode ?? 'system'}|${key}`;
+      let fragment = fragmentCache.get(cacheKey);
+      if (!fragment) {
+        const cache = createEmotionCache(dir);
+        createEmotionServer(cache); // inserted styles keep their CSS text (server mode)
+        const html = renderToString(
+          <CacheProvider value={cache}>
+            <SiteThemeProvider dir={dir} mode={mode}>
+              <I18nProvider translator={translator}>
+                <ApiProvider lang={lang}>{element()}</ApiProvider>
+              </I18nProvider>
+            </SiteThemeProvider>
+          </CacheProvider>,
+        );
+        const styles = Object.entries(cache.inserted).filter((e): e is [string, string] => typeof e[1] === 'string');
+        const registered = Object.entries(cache.registered).filter((e): e is [string, string] => typeof e[1] === 'string');
+        fragment = { html, styles, registered };
+        fragmentCache.set(cacheKey, fragment);
+      }
+      for (const [className, styles] of fragment.registered) pageCache.registered[className] ??= styles;
+      for (const [id, css] of fragment.styles) if (pageCache.inserted[id] === undefined) pageCache.inserted[id] = css;
+      return fragment.html;
+    },
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -42,6 +90,7 @@ export default function handleRequest(
   let i18n = i18nByLang.get(lang);
   if (!i18n) i18nByLang.set(lang, (i18n = createI18n(lang)));
   const emotion = createEmotionServer(cache);
+  const fragments = serverFragments(lang, dirOf(lang), prefsFromCookies(request.headers.get('cookie')).theme, i18n);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -49,7 +98,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <I18nProvider translator={i18n}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <ServerFragmentsContext.Provider value={fragments}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </ServerFragmentsContext.Provider>
         </I18nProvider>
       </CacheProvider>,
       {

@@ -4,7 +4,6 @@ import { preloadModule } from 'react-dom';
 import languageChunks from 'virtual:binaa-language-chunks';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import '@fontsource-variable/cairo/index.css';
 import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
@@ -15,7 +14,7 @@ import { useVersionCheck } from './api/use-version-check';
 import { dictionaries } from './i18n/dictionaries';
 import { INSERTION_POINT_NAME } from './theme/emotion-cache';
 import { cssVarsStyleSheet } from './theme/css-vars';
-import { getTheme } from './theme/theme';
+import { SiteThemeProvider } from './theme/site-theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
 import { deferred, formValues } from './ui/deferred';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
@@ -104,11 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={INSERTION_POINT_NAME} content="" />
       </head>
       <body>
-        <ThemeProvider theme={getTheme(dir)} defaultMode={prefs.theme ?? 'system'} modeStorageKey="theme" disableTransitionOnChange disableStyleSheetGeneration>
+        <SiteThemeProvider dir={dir} mode={prefs.theme}>
           <CssBaseline enableColorScheme />
           <GlobalStyles styles={globalCss} />
           {children}
-        </ThemeProvider>
+        </SiteThemeProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -123,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 const FooterContactForm = deferred({
   load: () => import('./features/contact/contact-form'),
+  serverCacheKey: 'footer-contact-form',
   carryOver: (root) => ({ initialValues: formValues(root) }),
 });
 const FOOTER_CONTACT_FORM = <FooterContactForm idPrefix="footer-contact" />;
