@@ -56,7 +56,13 @@ test('a dark page is dark before any script runs', async ({ browser, baseURL }) 
   await expect(page.locator('html')).toHaveAttribute(SCHEME, 'dark');
   expect(isDark(await backgroundLuminance(page))).toBe(true);
   // Painted surfaces follow too (the price tables sit on "paper").
-  const paper = await page.getByRole('table').first().evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root')!).backgroundColor);
+  // The table's surface: its nearest ancestor with a background of its own.
+  const paper = await page.getByRole('table').first().evaluate((el) => {
+    let e: Element | null = el;
+    while (e && getComputedStyle(e).backgroundColor === 'rgba(0, 0, 0, 0)') e = e.parentElement;
+    return e ? getComputedStyle(e).backgroundColor : '';
+  });
+  expect(paper).toMatch(/^rgb/);
   expect(paper).not.toBe('rgb(255, 255, 255)');
   await context.close();
 });

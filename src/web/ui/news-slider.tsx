@@ -2,29 +2,32 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { TIMINGS } from '../../shared/constants';
 import type { Slider } from '../../shared/schemas/common';
+import { plainIconButtonCss } from './header/header-css';
 import { photoAttrs, photoCss } from './photo';
 import { PlainIcon, plainIconCss } from './plain-icon';
 import { useAutoAdvance } from './use-auto-advance';
 
 /** SPEC section 9: carousel heights by breakpoint (xl, lg, md, sm, xs). */
 const HEIGHTS = { xs: 200, sm: 310, md: 400, lg: 460, xl: 550 };
+const CONTROL = 'hib hib-small slider-control';
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
-const control = { bgcolor: 'rgba(7,20,38,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(7,20,38,0.8)' } };
 
 /**
- * One style for the carousel; slides, captions and dots are plain elements under it (8 slides
- * of MUI Boxes, photos and Typography, and 8 dot IconButtons, cost Emotion work for each on
- * every server render and hydration).
+ * One style for the carousel; slides, captions, controls and dots are plain elements under it
+ * (8 slides of MUI Boxes, photos and Typography, and 11 dot and control IconButtons, cost
+ * Emotion work for each on every server render and hydration).
  */
-const sliderSx = {
+const sliderSx = (theme: Theme): SystemStyleObject<Theme> => ({
   position: 'relative',
   borderRadius: 2,
   overflow: 'hidden',
   bgcolor: 'primary.dark',
   ...plainIconCss,
+  ...plainIconButtonCss(theme),
   '& .slides': { height: '100%' },
   '& .slide': { position: 'absolute', inset: 0, display: 'none', visibility: 'hidden' },
   '& .slide.is-next': { display: 'block' },
@@ -43,6 +46,7 @@ const sliderSx = {
   },
   '& .slide-title': { m: 0, fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.3rem', md: '1.7rem' }, lineHeight: 1.5, maxWidth: 900 },
   '& .slider-controls': { position: 'absolute', bottom: { xs: 8, md: 14 }, insetInline: { xs: 8, md: 28 }, display: 'flex', alignItems: 'center', gap: 1 },
+  '& .slider-control': { bgcolor: 'rgba(7,20,38,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(7,20,38,0.8)' } },
   '& .slider-dots': { display: { xs: 'none', sm: 'flex' }, gap: 0.25, ms: 1 },
   '& .slider-dot': {
     p: 0.75,
@@ -58,7 +62,7 @@ const sliderSx = {
     '&[aria-current="true"] span': { bgcolor: 'secondary.main' },
   },
   '&.single .slide-caption': { pb: 3 },
-} as const;
+});
 
 /**
  * The news slider (title, photo, link from the active sliders), one slide at a time, advancing
@@ -87,7 +91,7 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       className={many ? undefined : 'single'}
-      sx={{ ...sliderSx, height: heights }}
+      sx={[sliderSx, { height: heights }]}
     >
       <div aria-live={running ? 'off' : 'polite'} className="slides">
         {sliders.map((s, i) => {
@@ -129,15 +133,15 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
       </div>
       {many && (
         <div className="slider-controls">
-          <IconButton size="small" onClick={() => setStopped((v) => !v)} aria-label={stopped ? t('slider.play') : t('slider.pause')} sx={control}>
+          <button type="button" className={CONTROL} onClick={() => setStopped((v) => !v)} aria-label={stopped ? t('slider.play') : t('slider.pause')}>
             <PlainIcon name={stopped ? 'play' : 'pause'} small />
-          </IconButton>
-          <IconButton size="small" onClick={() => go(-1)} aria-label={t('slider.previous')} aria-controls={id} sx={control}>
+          </button>
+          <button type="button" className={CONTROL} onClick={() => go(-1)} aria-label={t('slider.previous')} aria-controls={id}>
             <PlainIcon name="chevronLeft" small mirrored />
-          </IconButton>
-          <IconButton size="small" onClick={() => go(1)} aria-label={t('slider.next')} aria-controls={id} sx={control}>
+          </button>
+          <button type="button" className={CONTROL} onClick={() => go(1)} aria-label={t('slider.next')} aria-controls={id}>
             <PlainIcon name="chevronRight" small mirrored />
-          </IconButton>
+          </button>
           <div className="slider-dots">
             {sliders.map((s, i) => (
               <button

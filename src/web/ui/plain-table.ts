@@ -1,11 +1,12 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 /**
  * The look of MUI's small Table (head, body rows with hover, right-aligned number cells) on
- * plain <table>/<tr>/<th>/<td> elements, from one style on the table. A page of price tables
- * rendered as MUI Table/TableRow/TableCell components paid Emotion's style work for each of
- * its ~150 cells on every server render (~13 ms of the home page); plain cells cost nothing.
+ * plain <table>/<tr>/<th>/<td> elements, from one style (the table's, or its section's under
+ * `& table`). A page of price tables rendered as MUI Table/TableRow/TableCell components paid
+ * Emotion's style work for each of its ~150 cells on every server render (~13 ms of the home
+ * page); plain cells cost nothing.
  * Cells take `className="num"` for numbers (right-aligned, mirrored in Arabic like MUI's
  * align="right"), `className="strong"` and `className="accent"` for the emphasised ones.
  */
@@ -29,5 +30,3 @@ export const plainTableStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   '& td.accent': { fontWeight: 700, color: (theme.vars ?? theme).palette.primary.main },
   '& .muted': { color: (theme.vars ?? theme).palette.text.secondary, fontWeight: 400 },
 });
-
-export const plainTableSx: SxProps<Theme> = plainTableStyles;

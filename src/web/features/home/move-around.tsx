@@ -1,14 +1,51 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import PublicIcon from '@mui/icons-material/Public';
+import { buttonBaseReset } from '../../ui/header/header-css';
+import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
 import { announceCountry, onCountryChange, savePref } from '../../ui/prefs';
+import { SxOnce, type SectionStyle } from '../../ui/sx-once';
 
 /** The Gulf entries of the country list, as the "Move Around Services" carousel names them. */
 const GULF = ['saudi', 'emirate', 'oman', 'qatar', 'kuwait'] as const;
+
+/** One style for the section: heading, intro and the country buttons (MUI's ButtonBase look, no ripple). */
+const moveSx: SectionStyle = (theme) => ({
+  ...plainIconCss,
+  '& .move-title': { ...theme.typography.h2, m: 0, mb: 0.5 },
+  '& .move-intro': { ...theme.typography.body2, m: 0, mb: 1.5, color: 'text.secondary' },
+  '& .move-list': {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    pb: 1,
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: { xs: '42%', sm: '30%', md: '1fr' },
+    gap: 1.5,
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+  },
+  '& li': { scrollSnapAlign: 'start' },
+  '& .move-country': {
+    ...buttonBaseReset,
+    width: '100%',
+    minHeight: 88,
+    borderRadius: 2,
+    border: 2,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 0.5,
+    fontWeight: 700,
+    fontSize: '1.05rem',
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+    '& .icon': { color: 'secondary.main' },
+  },
+  '& .move-country[aria-pressed="true"]': { borderColor: 'secondary.main', bgcolor: 'primary.main', color: 'primary.contrastText', '& .icon': { color: 'secondary.light' } },
+});
 
 /**
  * Move Around Services: choosing a country switches the visitor's country (the same preference
@@ -26,44 +63,21 @@ export function MoveAround({ country }: { country: string }) {
     void revalidator.revalidate();
   };
   return (
-    <Box component="section" aria-labelledby="move-around-title">
-      <Typography id="move-around-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+    <SxOnce component="section" aria-labelledby="move-around-title" sx={moveSx}>
+      <h2 id="move-around-title" className="move-title">
         {t('home.move_around_title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
-        {t('home.move_around_intro')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '42%', sm: '30%', md: '1fr' }, gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
-        {GULF.map((slug) => {
-          const selected = current === slug;
-          return (
-            <Box component="li" key={slug} sx={{ scrollSnapAlign: 'start' }}>
-              <ButtonBase
-                onClick={() => choose(slug)}
-                aria-pressed={selected}
-                sx={{
-                  width: '100%',
-                  minHeight: 88,
-                  borderRadius: 2,
-                  border: 2,
-                  borderColor: selected ? 'secondary.main' : 'divider',
-                  bgcolor: selected ? 'primary.main' : 'background.paper',
-                  color: selected ? 'primary.contrastText' : 'text.primary',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 0.5,
-                  fontWeight: 700,
-                  fontSize: '1.05rem',
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-                }}
-              >
-                <PublicIcon aria-hidden sx={{ color: selected ? 'secondary.light' : 'secondary.main' }} />
-                {t(`countries.${slug}`)}
-              </ButtonBase>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+      </h2>
+      <p className="move-intro">{t('home.move_around_intro')}</p>
+      <ul className="move-list">
+        {GULF.map((slug) => (
+          <li key={slug}>
+            <button type="button" className="move-country" onClick={() => choose(slug)} aria-pressed={current === slug}>
+              <PlainIcon name="public" />
+              {t(`countries.${slug}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SxOnce>
   );
 }

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import type { Theme } from '@mui/material/styles';
 import type { Lang } from '../../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
 import type { NewsArticle } from '../../../shared/schemas/news';
@@ -7,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { newsSlug, paths } from '../../ui/header/nav-model';
 import { photoAttrs, photoCss } from '../../ui/photo';
+import { linkCss } from '../../ui/plain-mui';
 import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
 import { RichHtml } from '../../ui/rich-html';
 import { SxOnce, type SectionStyle } from '../../ui/sx-once';
@@ -16,12 +16,6 @@ import { SxOnce, type SectionStyle } from '../../ui/sx-once';
  * the looks of MUI's Typography, Chip (small, secondary, clickable), Link (underline on hover)
  * and Stack they were first written with.
  */
-const linkCss = (theme: Theme) => ({
-  color: (theme.vars ?? theme).palette.primary.main,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-});
-
 const articleSx: SectionStyle = (theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {

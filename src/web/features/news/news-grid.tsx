@@ -1,9 +1,20 @@
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
-import { NewsCard } from '../../ui/news-card';
+import { NewsCard, newsCardCss } from '../../ui/news-card';
+import { SxOnce, type SectionStyle } from '../../ui/sx-once';
+
+/** One style for the grid and its cards (plain elements, see newsCardCss). */
+const gridSx: SectionStyle = (theme) => ({
+  ...newsCardCss(theme),
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+});
 
 /** The news grid of a page (22 cards), or the "no results" message. */
 export function NewsGrid({ items, lang, searching }: { items: NewsItem[]; lang: Lang; searching: boolean }) {
@@ -16,12 +27,12 @@ export function NewsGrid({ items, lang, searching }: { items: NewsItem[]; lang: 
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+    <SxOnce component="ul" sx={gridSx}>
       {items.map((n) => (
         <li key={n.id}>
           <NewsCard item={n} lang={lang} headingLevel="h2" />
         </li>
       ))}
-    </Box>
+    </SxOnce>
   );
 }

@@ -10,7 +10,8 @@
  *   .hb            a Button (text variant, color inherit); add .hb-small for size small
  *   .hb-contained  contained variant, with .hb-primary, .hb-secondary or .hb-error for its colour
  *   .hb-start      the start icon of a Button (.hb-end: the end icon)
- *   .hib           an IconButton (color inherit)
+ *   .hib           an IconButton (color inherit); add .hib-small for size small, .hib-default
+ *                  for the default colour (plainIconButtonCss, also used outside the header)
  *   .hbadge-root / .hbadge (.is-invisible)  a Badge
  *   .hcontainer    a Container maxWidth="xl"
  */
@@ -18,7 +19,8 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { plainIconCss } from '../plain-icon';
 
-const buttonBaseReset = {
+/** MUI's ButtonBase reset, with an outline for keyboard focus instead of the focus ripple. */
+export const buttonBaseReset = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -43,6 +45,9 @@ const buttonBaseReset = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: '2px' },
 } as const;
 
+/** A colour at the theme's hover opacity (MUI's hover backgrounds). */
+const hoverBg = (theme: Theme, color: string) => theme.alpha(color, (theme.vars ?? theme).palette.action.hoverOpacity as unknown as number);
+
 /**
  * MUI's Button looks on plain <a>/<button> elements (.hb, .hb-small, .hb-contained with
  * .hb-primary / .hb-secondary / .hb-error, .hb-start / .hb-end icons): under the header's style
@@ -51,7 +56,6 @@ const buttonBaseReset = {
 export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
   const vars = theme.vars ?? theme;
   const palette = vars.palette;
-  const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity as unknown as number);
   const contained = (color: 'primary' | 'secondary' | 'error') => ({
     '--hb-bg': palette[color].main,
     color: palette[color].contrastText,
@@ -68,7 +72,7 @@ export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
       '--hb-bg': 'transparent',
       backgroundColor: 'var(--hb-bg)',
       '&:hover': { textDecoration: 'none' },
-      '@media (hover: hover)': { '&:hover': { '--hb-bg': hover(palette.text.primary) } },
+      '@media (hover: hover)': { '&:hover': { '--hb-bg': hoverBg(theme, palette.text.primary) } },
     },
     '& .hb-small': { padding: '4px 5px', fontSize: theme.typography.pxToRem(13) },
     '& .hb-contained': {
@@ -96,7 +100,26 @@ export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
   };
 };
 
-/** MUI's Container maxWidth="xl" (the header's, the layout's and the footer's rows). */
+/** MUI's IconButton looks on plain <button>s (.hib, .hib-small, .hib-default; see above). */
+export const plainIconButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    '& .hib': {
+      ...buttonBaseReset,
+      textAlign: 'center',
+      flex: '0 0 auto',
+      fontSize: theme.typography.pxToRem(24),
+      padding: '8px',
+      borderRadius: '50%',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: hoverBg(theme, palette.action.active), '@media (hover: none)': { backgroundColor: 'transparent' } },
+    },
+    '& .hib-small': { padding: '5px', fontSize: theme.typography.pxToRem(18) },
+    '& .hib-default': { color: palette.action.active },
+  };
+};
+
+/** MUI's Container maxWidth="xl" (the header's, the layout's, the footer's and pages' rows). */
 export const xlContainerCss = (theme: Theme): SystemStyleObject<Theme> => ({
   width: '100%',
   marginLeft: 'auto',
@@ -107,12 +130,11 @@ export const xlContainerCss = (theme: Theme): SystemStyleObject<Theme> => ({
 });
 
 export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
-  const vars = theme.vars ?? theme;
-  const palette = vars.palette;
-  const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity as unknown as number);
+  const palette = (theme.vars ?? theme).palette;
   return {
     ...plainIconCss,
     ...plainButtonCss(theme),
+    ...plainIconButtonCss(theme),
     '& .hcontainer': xlContainerCss(theme),
     '& .nav-list': { display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' },
     '& .nav-button': { px: 1.5, fontSize: '0.975rem', borderRadius: 0, borderBottom: '3px solid', borderColor: 'transparent', minHeight: 56 },
@@ -140,16 +162,6 @@ export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
       '& img': { width: '100%', height: '100%', textAlign: 'center', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
     },
     '& .account-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .hib': {
-      ...buttonBaseReset,
-      textAlign: 'center',
-      flex: '0 0 auto',
-      fontSize: theme.typography.pxToRem(24),
-      padding: '8px',
-      borderRadius: '50%',
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      '&:hover': { backgroundColor: hover(palette.action.active), '@media (hover: none)': { backgroundColor: 'transparent' } },
-    },
     '& .hbadge-root': { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
     '& .hbadge': {
       display: 'flex',
