@@ -25,6 +25,7 @@ describe('AdSlot', () => {
     expect(html).toContain('alt="Nile Cement"');
     expect(html).toContain('width="728"');
     expect(html).toContain('height="90"');
-    expect(html).toContain('aria-label="Advertisement"');
+    // Named by its title: a page's several ad landmarks are told apart.
+    expect(html).toContain('aria-label="Advertisement: Nile Cement"');
   });
 });
