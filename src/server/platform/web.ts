@@ -6,7 +6,7 @@
  * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`.
  */
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -74,11 +74,12 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
         // The render is shared by every request of the key: not aborted when one of them leaves.
         const render = async () => bufferResponse(await handle(toWebRequest(req, reply, false), loadContext(app, req)));
         const { page, hit } = await htmlCache.get(key, render);
-        return sendPage(req, reply, page, hit);
+        return sendPage(req, reply, page, hit ? 'hit' : 'miss');
       }
-      if (htmlCache) reply.header('x-cache', 'bypass');
-      const response = await handle(toWebRequest(req, reply), loadContext(app, req));
-      return sendWebResponse(reply, response, req.method === 'HEAD');
+      // Pages are whole documents (entry.server renders them to the end): sent as one buffer,
+      // which @fastify/compress compresses in one go, not piped through a web stream.
+      const page = await bufferResponse(await handle(toWebRequest(req, reply), loadContext(app, req)));
+      return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
     },
   });
 }
@@ -91,11 +92,12 @@ async function bufferResponse(res: Response): Promise<RenderedPage> {
 }
 
 /** A buffered page; cached ones carry an ETag and, once compressed, their br/gzip bytes. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, hit: boolean) {
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, cache: 'hit' | 'miss' | 'bypass' | null) {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
-  reply.header('x-cache', hit ? 'hit' : 'miss');
+  if (cache) reply.header('x-cache', cache);
+  if (req.method === 'HEAD') return reply.send();
   if (!('etag' in page)) return reply.send(page.body);
   reply.header('etag', page.etag);
   if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -131,15 +133,6 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true
     init.duplex = 'half';
   }
   return new Request(url, init);
-}
-
-async function sendWebResponse(reply: FastifyReply, res: Response, head: boolean) {
-  reply.code(res.status);
-  for (const [name, value] of res.headers) if (name !== 'set-cookie') reply.header(name, value);
-  const cookies = res.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!res.body || head) return reply.send();
-  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
 }
 
 /** context.api: the front API in process (app.inject), as the visitor (cookie, language, ip). */
