@@ -28,6 +28,7 @@ async function homeAds(request: APIRequestContext, lang: Lang): Promise<Ad[]> {
 
 for (const lang of LANGS) {
   const t = copy[lang];
+  const adSlotName = new RegExp(`^${t.ad}: .+`);
 
   test.describe(`ad slots in ${lang}`, () => {
     test('the first home billboard (01-007) shows its ad, linked through /ads/{id}/click', async ({ asVisitor, request }) => {
@@ -37,7 +38,8 @@ for (const lang of LANGS) {
       const page = await asVisitor(lang);
       await visit(page, '/');
 
-      const slot = page.getByRole('complementary', { name: t.ad, exact: true }).and(page.locator('[data-ad-code="01-007"]'));
+      // Named by its ad, so a page's several ad landmarks are told apart.
+      const slot = page.getByRole('complementary', { name: `${t.ad}: ${ad!.title}`, exact: true }).and(page.locator('[data-ad-code="01-007"]'));
       await expect(slot).toHaveCount(1);
       const link = slot.getByRole('link', { name: ad!.title, exact: true });
       await expect(link).toHaveAttribute('href', ad!.link);
@@ -63,7 +65,7 @@ for (const lang of LANGS) {
       await visit(page, '/');
 
       // 01-008, under the price tables: its banner.
-      const filled = page.getByRole('complementary', { name: t.ad, exact: true }).and(page.locator('[data-ad-code="01-008"]'));
+      const filled = page.getByRole('complementary', { name: adSlotName }).and(page.locator('[data-ad-code="01-008"]'));
       await expect(filled.getByRole('img')).toBeVisible();
       // 01-009, between the second and third news rows: nothing at all, the rows follow each other.
       await expect(page.locator('[data-ad-code="01-009"]')).toHaveCount(0);
@@ -81,7 +83,7 @@ for (const lang of LANGS) {
       const page = await asVisitor(lang);
       await visit(page, '/');
 
-      const slots = page.getByRole('complementary', { name: t.ad, exact: true });
+      const slots = page.getByRole('complementary', { name: adSlotName });
       // One aside per active ad: no empty box for a slot without one.
       await expect(slots).toHaveCount(ads.length);
       const codes = await slots.evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-code')));
