@@ -9,7 +9,7 @@ import { PriceTables } from '../features/home/price-tables';
 import { dictionaries } from '../i18n/dictionaries';
 import { visuallyHidden } from '../ui/a11y';
 import { AdSlot } from '../ui/ad-slot';
-import { xlContainerCss } from '../ui/header/header-css';
+import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../ui/header/nav-model';
 import { NewsSlider } from '../ui/news-slider';
 import { prefsFromCookies } from '../ui/prefs';

@@ -4,7 +4,7 @@ import { createApiClient, dataOr404, idOr404 } from '../api/client';
 import { ArticleView, RelatedTopics } from '../features/news/article-view';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { xlContainerCss } from '../ui/header/header-css';
+import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../ui/header/nav-model';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';

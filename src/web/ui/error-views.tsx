@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { plainButtonCss } from './header/header-css';
+import { plainButtonCss } from './plain-mui';
 import { PlainIcon, plainIconCss } from './plain-icon';
 import { SxOnce, type SectionStyle } from './sx-once';
 

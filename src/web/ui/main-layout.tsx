@@ -5,7 +5,7 @@ import type { Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { AdSlot, adSlotCss } from './ad-slot';
 import { Footer } from './footer/footer';
-import { xlContainerCss } from './header/header-css';
+import { xlContainerCss } from './plain-mui';
 import { Header } from './header/header';
 import { SxOnce, type SectionStyle } from './sx-once';
 

@@ -4,10 +4,9 @@ import type { SystemStyleObject } from '@mui/system';
 import type { Lang } from '../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../shared/schemas/common';
 import { formatDate } from '../i18n/format';
-import { buttonBaseReset } from './header/header-css';
 import { paths } from './header/nav-model';
 import { photoAttrs, photoCss } from './photo';
-import { paperCss } from './plain-mui';
+import { buttonBaseReset, paperCss } from './plain-mui';
 
 /**
  * The styles NewsCard expects from an ancestor (nest under the `sx` of the list or section that

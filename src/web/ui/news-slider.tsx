@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { TIMINGS } from '../../shared/constants';
 import type { Slider } from '../../shared/schemas/common';
-import { plainIconButtonCss } from './header/header-css';
+import { plainIconButtonCss } from './plain-mui';
 import { photoAttrs, photoCss } from './photo';
 import { PlainIcon, plainIconCss } from './plain-icon';
 import { useAutoAdvance } from './use-auto-advance';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { buttonBaseReset } from '../../ui/header/header-css';
+import { buttonBaseReset } from '../../ui/plain-mui';
 import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
 import { announceCountry, onCountryChange, savePref } from '../../ui/prefs';
 import { SxOnce, type SectionStyle } from '../../ui/sx-once';

@@ -5,10 +5,9 @@ import { TIMINGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
 import { visuallyHidden } from '../../ui/a11y';
-import { plainIconButtonCss } from '../../ui/header/header-css';
 import { NewsCard, newsCardCss } from '../../ui/news-card';
 import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
-import { linkCss } from '../../ui/plain-mui';
+import { linkCss, plainIconButtonCss } from '../../ui/plain-mui';
 import { useAutoAdvance } from '../../ui/use-auto-advance';
 import { SxOnce, type SectionStyle } from '../../ui/sx-once';
 

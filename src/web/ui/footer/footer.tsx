@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
-import { xlContainerCss } from '../header/header-css';
+import { xlContainerCss } from '../plain-mui';
 import { LogoMark } from '../header/logo';
 import { newsSlug, paths } from '../header/nav-model';
 import { SocialLinks } from '../header/social-links';

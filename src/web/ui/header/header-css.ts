@@ -1,133 +1,19 @@
 /**
- * The header's buttons, icon buttons, badge and container as plain elements under one style: the
- * looks of MUI's Button (text / contained, small / medium, color inherit / secondary / error),
- * IconButton (color inherit), Badge (secondary, top right) and Container (xl), written once and
- * nested under the header's root `sx` (and the drawer's), instead of an Emotion style for each
- * element on every server render and hydration. The ripple is left out; a keyboard focus shows
- * an outline instead.
+ * The header's buttons, icon buttons, badge and container as plain elements under one style
+ * (nested under the header's root `sx` and the drawer's), instead of an Emotion style for each
+ * element on every server render and hydration. Button, IconButton and Container looks come from
+ * ui/plain-mui.ts; the ripple is left out, a keyboard focus shows an outline instead.
  *
  * Class names:
- *   .hb            a Button (text variant, color inherit); add .hb-small for size small
- *   .hb-contained  contained variant, with .hb-primary, .hb-secondary or .hb-error for its colour
- *   .hb-start      the start icon of a Button (.hb-end: the end icon)
- *   .hib           an IconButton (color inherit); add .hib-small for size small, .hib-default
- *                  for the default colour (plainIconButtonCss, also used outside the header)
+ *   .hb, .hb-small, .hb-contained, .hb-primary/.hb-secondary/.hb-error, .hb-start/.hb-end  Buttons
+ *   .hib, .hib-small, .hib-default  IconButtons
  *   .hbadge-root / .hbadge (.is-invisible)  a Badge
  *   .hcontainer    a Container maxWidth="xl"
  */
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { plainIconCss } from '../plain-icon';
-
-/** MUI's ButtonBase reset, with an outline for keyboard focus instead of the focus ripple. */
-export const buttonBaseReset = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  borderRadius: 0,
-  padding: 0,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  MozAppearance: 'none',
-  WebkitAppearance: 'none',
-  textDecoration: 'none',
-  color: 'inherit',
-  '&::-moz-focus-inner': { borderStyle: 'none' },
-  '@media print': { colorAdjust: 'exact' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: '2px' },
-} as const;
-
-/** A colour at the theme's hover opacity (MUI's hover backgrounds). */
-const hoverBg = (theme: Theme, color: string) => theme.alpha(color, (theme.vars ?? theme).palette.action.hoverOpacity as unknown as number);
-
-/**
- * MUI's Button looks on plain <a>/<button> elements (.hb, .hb-small, .hb-contained with
- * .hb-primary / .hb-secondary / .hb-error, .hb-start / .hb-end icons): under the header's style
- * and wherever else a plain button is wanted (the error pages).
- */
-export const plainButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
-  const vars = theme.vars ?? theme;
-  const palette = vars.palette;
-  const contained = (color: 'primary' | 'secondary' | 'error') => ({
-    '--hb-bg': palette[color].main,
-    color: palette[color].contrastText,
-    '@media (hover: hover)': { '&:hover': { '--hb-bg': palette[color].dark } },
-  });
-  return {
-    '& .hb': {
-      ...buttonBaseReset,
-      ...theme.typography.button,
-      minWidth: 64,
-      padding: '6px 8px',
-      borderRadius: vars.shape.borderRadius,
-      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
-      '--hb-bg': 'transparent',
-      backgroundColor: 'var(--hb-bg)',
-      '&:hover': { textDecoration: 'none' },
-      '@media (hover: hover)': { '&:hover': { '--hb-bg': hoverBg(theme, palette.text.primary) } },
-    },
-    '& .hb-small': { padding: '4px 5px', fontSize: theme.typography.pxToRem(13) },
-    '& .hb-contained': {
-      padding: '6px 16px',
-      boxShadow: vars.shadows[2],
-      '&:hover': { boxShadow: vars.shadows[4], '@media (hover: none)': { boxShadow: vars.shadows[2] } },
-      '&:active': { boxShadow: vars.shadows[8] },
-      '&:focus-visible': { boxShadow: vars.shadows[6] },
-      '&.hb-small': { padding: '4px 10px' },
-    },
-    '& .hb-primary': contained('primary'),
-    '& .hb-secondary': contained('secondary'),
-    '& .hb-error': contained('error'),
-    '& .hb-start': {
-      display: 'inherit',
-      alignItems: 'center',
-      marginRight: '8px',
-      marginLeft: '-4px',
-      '&::before': { content: '"\\200b"', width: 0, overflow: 'hidden' },
-      '& > :nth-of-type(1)': { fontSize: 20 },
-    },
-    '& .hb-end': { display: 'inherit', marginRight: '-4px', marginLeft: '8px', '& > :nth-of-type(1)': { fontSize: 20 } },
-    '& .hb-small .hb-start': { marginLeft: '-2px', '& > :nth-of-type(1)': { fontSize: 18 } },
-    '& .hb-small .hb-end': { marginRight: '-2px', '& > :nth-of-type(1)': { fontSize: 18 } },
-  };
-};
-
-/** MUI's IconButton looks on plain <button>s (.hib, .hib-small, .hib-default; see above). */
-export const plainIconButtonCss = (theme: Theme): SystemStyleObject<Theme> => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    '& .hib': {
-      ...buttonBaseReset,
-      textAlign: 'center',
-      flex: '0 0 auto',
-      fontSize: theme.typography.pxToRem(24),
-      padding: '8px',
-      borderRadius: '50%',
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      '&:hover': { backgroundColor: hoverBg(theme, palette.action.active), '@media (hover: none)': { backgroundColor: 'transparent' } },
-    },
-    '& .hib-small': { padding: '5px', fontSize: theme.typography.pxToRem(18) },
-    '& .hib-default': { color: palette.action.active },
-  };
-};
-
-/** MUI's Container maxWidth="xl" (the header's, the layout's, the footer's and pages' rows). */
-export const xlContainerCss = (theme: Theme): SystemStyleObject<Theme> => ({
-  width: '100%',
-  marginLeft: 'auto',
-  marginRight: 'auto',
-  boxSizing: 'border-box',
-  px: { xs: 2, sm: 3 },
-  maxWidth: { xl: theme.breakpoints.values.xl },
-});
+import { plainButtonCss, plainIconButtonCss, xlContainerCss } from '../plain-mui';
 
 export const headerCss = (theme: Theme): SystemStyleObject<Theme> => {
   const palette = (theme.vars ?? theme).palette;
