@@ -22,6 +22,12 @@ export interface Translator {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** A string's `{{name}}` placeholders filled (a value not given leaves nothing): `t` and meta functions. */
+export function fill(template: string, values: TValues): string {
+  if (!template.includes('{{')) return template;
+  return template.replace(PLACEHOLDER, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
+}
+
 /**
  * The site's translation function over one language's strings (decision 010: this replaced
  * i18next, of which the site used only this: lookups by dotted path, namespaces, `{{name}}`
@@ -35,8 +41,8 @@ export function createTranslator(language: Lang, resources: LanguageResources): 
     if (value !== undefined) return value;
     const colon = key.indexOf(':');
     const ns = colon > 0 ? key.slice(0, colon) : 'translation';
-    let node: unknown = colon > 0 && ns in resources ? resources[ns as keyof LanguageResources] : colon > 0 ? undefined : resources.translation;
-    for (const part of (colon > 0 ? key.slice(colon + 1) : key).split('.')) {
+    let node: unknown = ns in resources ? resources[ns as keyof LanguageResources] : undefined;
+    for (const part of key.slice(colon > 0 ? colon + 1 : 0).split('.')) {
       node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     }
     value = typeof node === 'string' ? node : null;
@@ -48,8 +54,7 @@ export function createTranslator(language: Lang, resources: LanguageResources): 
     if (typeof key === 'string') text = lookup(key);
     else for (const k of key) if ((text = lookup(k)) !== null) break;
     text ??= typeof key === 'string' ? key : (key[key.length - 1] ?? '');
-    if (!values || !text.includes('{{')) return text;
-    return text.replace(PLACEHOLDER, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
+    return values ? fill(text, values) : text;
   };
   return { language, t };
 }

@@ -98,10 +98,8 @@ export function buildSeo(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-/** `{{name}}` placeholders of a dictionary string, for meta functions (outside React). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
+/** Placeholders of a dictionary string, for meta functions (outside React): the translator's. */
+export { fill } from '../i18n/translator';
 
 interface RootSeoData {
   origin?: string;
