@@ -72,22 +72,27 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
       const key = htmlCache && htmlCacheKey(req.method, req.url, req.headers.cookie);
       if (htmlCache && key != null) {
         // The render is shared by every request of the key: not aborted when one of them leaves.
-        const render = async () => bufferResponse(await handle(toWebRequest(req, reply, false), loadContext(app, req)));
+        const render = async () => {
+          const context = loadContext(app, req);
+          return bufferResponse(await handle(toWebRequest(req, reply, false), context), context);
+        };
         const { page, hit } = await htmlCache.get(key, render);
         return sendPage(req, reply, page, hit ? 'hit' : 'miss');
       }
       // Pages are whole documents (entry.server renders them to the end): sent as one buffer,
       // which @fastify/compress compresses in one go, not piped through a web stream.
-      const page = await bufferResponse(await handle(toWebRequest(req, reply), loadContext(app, req)));
+      const context = loadContext(app, req);
+      const page = await bufferResponse(await handle(toWebRequest(req, reply), context), context);
       return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
     },
   });
 }
 
-async function bufferResponse(res: Response): Promise<RenderedPage> {
+/** A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it. */
+async function bufferResponse(res: Response, context: AppLoadContext): Promise<RenderedPage> {
   const headers: [string, string][] = [];
   for (const [name, value] of res.headers) if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
-  const body = res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+  const body = context.documentBody ?? (res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0));
   return { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
 }
 

@@ -24,6 +24,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     api: ApiTransport;
     lang: Lang;
+    /**
+     * Set by entry.server: the rendered document's bytes, which the server sends as they are
+     * (platform/web.ts) instead of reading them back out of the Response's web stream.
+     */
+    documentBody?: Buffer;
   }
 }
 
