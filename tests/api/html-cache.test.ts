@@ -53,6 +53,22 @@ describe('cached hot API answers', () => {
     expect(anonymous.headers['x-ratelimit-remaining']).toBeDefined(); // counted: not served from the cache
   });
 
+  it('serves the kept answer to a signed-in reader too, after the session check', async () => {
+    const url = '/api/v1/en/front/news?category=2&page=1';
+    await get(url);
+    await new Promise((r) => setTimeout(r, 100)); // the compressed copies are made off the request
+    const br = { ...web, 'accept-encoding': 'br' };
+    const kept = await get(url, br);
+    // A personal cookie gets the kept bytes (brotli quality 9, made once), not a fresh answer
+    // compressed per request (quality 4): the answer does not depend on the reader.
+    const personal = await get(url, { ...br, cookie: 'binaa_session=not-a-live-session; other=1' });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['content-encoding']).toBe('br');
+    expect(personal.rawPayload.equals(kept.rawPayload)).toBe(true);
+    // An unknown bearer token is still refused before it.
+    expect((await get(url, { ...br, authorization: 'Bearer not-a-live-token' })).statusCode).toBe(401);
+  });
+
   it('does not cache errors or searches', async () => {
     expect((await get('/api/v1/en/front/news/999999/1')).statusCode).toBe(404);
     expect((await get('/api/v1/en/front/news/999999/1')).statusCode).toBe(404);

@@ -81,9 +81,6 @@ export function htmlCacheKey(method: string, url: string, cookieHeader: string |
   return `${PREFERENCE_COOKIES.map((n) => cookies.get(n) ?? '').join('|')}|${url}`;
 }
 
-/** Cookie-free and preference-only requests: anything else is personal. */
-export const isAnonymous = (cookieHeader: string | undefined) => cookieValues(cookieHeader) !== null;
-
 /** A page may be shared between visitors: a 200 HTML answer that sets no cookie. */
 export function isShareable(page: RenderedPage): boolean {
   if (page.status !== 200 || page.setCookies.length > 0) return false;
@@ -264,7 +261,10 @@ export class HtmlCache {
  * the response-schema check, JSON.stringify and compression. The domain services already cache
  * their data objects (app cache); this caches the finished answer for the same 30 s and is
  * emptied by the same invalidations. Only GETs of clients without a rate limit (the web app and
- * unlimited keys: a limited client must still be counted) and without personal cookies.
+ * unlimited keys: a limited client must still be counted). These answers never depend on who
+ * asks, so a signed-in visitor's read gets the same bytes: the hit is served after the session
+ * check (preValidation: a revoked bearer token is still refused), and an answer that sets a
+ * cookie is never kept.
  */
 const HOT_API = /^\/api\/v1\/(?:ar|en)\/front\/(?:home|default_website_data|news(?:\/\d+\/\d+)?)(?:\?|$)/;
 
@@ -274,7 +274,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
   app.addHook('onClose', async () => unwatch());
   const keyOf = (req: import('fastify').FastifyRequest) => {
     if (req.method !== 'GET' || !HOT_API.test(req.url) || /[?&]word=/.test(req.url)) return null;
-    if (!isAnonymous(req.headers.cookie) || req.client == null || req.client.limitPerMinute != null) return null;
+    if (req.client == null || req.client.limitPerMinute != null) return null;
     return req.url;
   };
 
@@ -292,7 +292,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
 
   // Instance hooks run before the route's (where @fastify/compress sits): the payload is the JSON text.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding')) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding') || reply.hasHeader('set-cookie')) return payload;
     const key = keyOf(req);
     if (key == null || answers.peek(key)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
