@@ -14,47 +14,14 @@ import { ApiProvider } from './api/react';
 import { I18nProvider } from './i18n/react';
 import { createI18n } from './i18n/setup';
 import type { Translator } from './i18n/translator';
-import { createEmotionCache, INSERTION_POINT_NAME, type Direction } from './theme/emotion-cache';
+import { createEmotionCache, type Direction } from './theme/emotion-cache';
+import { finishDocument } from './finish-document.server';
 import { SiteThemeProvider } from './theme/site-theme';
 import { ServerFragmentsContext, type ServerFragments } from './ui/server-fragments';
 import { dirOf, prefsFromCookies } from './ui/prefs';
 
 export const streamTimeout = 5_000;
 const i18nByLang = new Map<Lang, Translator>();
-const INSERTION_META = Buffer.from(`<meta name="${INSERTION_POINT_NAME}" content=""`);
-/**
- * The page's scripts are fetched at low priority: the document is readable before they run
- * (hydration waits for the first paint, entry.client.tsx), so on a slow connection the fonts and
- * the largest image go first instead of sharing the line with ~190 KB of JavaScript (Lighthouse's
- * mobile first paint 1.6-2.8 -> 0.9-1.2 s).
- */
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
-const LOW_PRIORITY = Buffer.from('fetchPriority="low" ');
-
-/**
- * The rendered document as it is sent: the page's critical CSS before the insertion-point meta,
- * and (in production) the module preloads at low priority. Works on the bytes React wrote: the
- * ~200 KB page is never decoded to a string, re-encoded and copied through a web stream (~20 % of
- * a rendered page's CPU).
- */
-export function finishDocument(html: Buffer, styleTags: string, lowPriorityScripts: boolean): Buffer {
-  const inserts: [number, Buffer][] = [];
-  const meta = html.indexOf(INSERTION_META);
-  if (meta !== -1) inserts.push([meta, Buffer.from(styleTags)]);
-  if (lowPriorityScripts) {
-    for (let at = html.indexOf(MODULE_PRELOAD); at !== -1; at = html.indexOf(MODULE_PRELOAD, at + 1)) inserts.push([at + MODULE_PRELOAD.length, LOW_PRIORITY]);
-  }
-  if (!inserts.length) return html;
-  inserts.sort((x, y) => x[0] - y[0]);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const [at, bytes] of inserts) {
-    parts.push(html.subarray(from, at), bytes);
-    from = at;
-  }
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
-}
 
 /** Parts rendered once (ui/deferred.tsx `serverCacheKey`): their HTML and Emotion styles. */
 interface Fragment {

@@ -13,6 +13,7 @@ import { createApiClient } from './api/client';
 import { useVersionCheck } from './api/use-version-check';
 import { dictionaries } from './i18n/dictionaries';
 import { INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { SCRIPTS_AFTER_PAINT } from './ui/scripts-after-paint';
 import { cssVarsStyleSheet } from './theme/css-vars';
 import { SiteThemeProvider } from './theme/site-theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === 'ar' && <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />}
         <link rel="preload" as="font" type="font/woff2" href={latinFont} crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
         <Meta />
         <Links />
         {/* The theme's CSS variables (both colour schemes): one constant text, not regenerated per render. */}

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../ui/a11y';
 import { AdSlot } from '../ui/ad-slot';
 import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -34,7 +35,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = prefsFromCookies(request.headers.get('cookie'));
   const res = await createApiClient(context.api).home(country);
   // SPEC section 2: if loading fails all lists are empty; the page still renders.
-  return { home: res.ok ? { ...EMPTY_HOME, ...res.data } : EMPTY_HOME, lang: context.lang, country };
+  return { home: pageOf(res.ok ? { ...EMPTY_HOME, ...res.data } : EMPTY_HOME), lang: context.lang, country };
+}
+
+/**
+ * What the page shows of `GET home`, which is also its loader data in the document: the news
+ * cards without their article text, and the price tables without the API's flat copy of the
+ * same prices (~18 of ~42 KB of the home's loader data).
+ */
+function pageOf(home: Home) {
+  return {
+    all_active_sliders: home.all_active_sliders,
+    home_ads: home.home_ads,
+    prices_tables: home.prices_tables,
+    govs_direction: home.govs_direction,
+    price_date: home.price_date,
+    general_news: home.general_news.map(newsCardOf),
+    cement_news: home.cement_news.map(newsCardOf),
+    cement_news_around_world: home.cement_news_around_world.map(newsCardOf),
+  };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

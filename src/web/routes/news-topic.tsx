@@ -6,6 +6,7 @@ import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsCardOf } from '../ui/news-card';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import { SxOnce, type SectionStyle } from '../ui/sx-once';
@@ -22,7 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
   const categoryId = Number(params.categoryId);
   const detail = dataOr404(await createApiClient(context.api).newsTopic(id, Number.isInteger(categoryId) && categoryId >= 0 ? categoryId : 0));
-  return { detail, lang: context.lang };
+  // Related topics are cards: their article openings (`description`) stay out of the page's data.
+  return { detail: { ...detail, related_topics: detail.related_topics.map(newsCardOf) }, lang: context.lang };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

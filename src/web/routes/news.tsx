@@ -14,6 +14,7 @@ import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
 import { Pagination } from '../ui/pagination';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -35,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = res.ok ? res.data : EMPTY;
   // A page past the last one does not exist (unless it is an empty search).
   if (res.ok && page > list.items.last_page && list.items.total > 0) throw data(null, { status: 404 });
-  return { list, category, page, word, lang: context.lang };
+  // The cards only: the API's article openings (`description`) stay out of the page's data.
+  return { list: { ...list, items: { ...list.items, data: list.items.data.map(newsCardOf) } }, category, page, word, lang: context.lang };
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {

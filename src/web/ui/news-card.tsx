@@ -53,8 +53,25 @@ export const newsCardCss = (theme: Theme): SystemStyleObject<Theme> => ({
   },
 });
 
+/** What a card shows of a news item: no article text (it is not on the page). */
+export type NewsCardItem = Pick<NewsItem, 'id' | 'category_id' | 'category_name' | 'title' | 'photo' | 'add_date' | 'source'>;
+
+/**
+ * A loader's list of cards without the API's `description` (the article's opening text, ~370
+ * bytes a card): it would ride along in the page's loader data for nothing (the home: ~13 KB).
+ */
+export const newsCardOf = ({ id, category_id, category_name, title, photo, add_date, source }: NewsItem): NewsCardItem => ({
+  id,
+  category_id,
+  category_name,
+  title,
+  photo,
+  add_date,
+  source,
+});
+
 /** A news card (photo, category, title, date, source); shared by the home rows and the news grid (styles: newsCardCss). */
-export function NewsCard({ item, lang, headingLevel = 'h3' }: { item: NewsItem; lang: Lang; headingLevel?: 'h2' | 'h3' }) {
+export function NewsCard({ item, lang, headingLevel = 'h3' }: { item: NewsCardItem; lang: Lang; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="news-card">

@@ -3,9 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { TIMINGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
 import { visuallyHidden } from '../../ui/a11y';
-import { NewsCard, newsCardCss } from '../../ui/news-card';
+import { NewsCard, newsCardCss, type NewsCardItem } from '../../ui/news-card';
 import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
 import { linkCss, plainIconButtonCss } from '../../ui/plain-mui';
 import { useAutoAdvance } from '../../ui/use-auto-advance';
@@ -38,7 +37,7 @@ const rowSx: SectionStyle = (theme) => ({
  * A news row: 4 cards on large screens, 2 on medium, 1 on small, moving on by one card every
  * 15 s (paused on hover and focus, still for reduced-motion visitors), with previous/next buttons.
  */
-export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title: string; items: NewsItem[]; moreTo: string; lang: Lang }) {
+export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title: string; items: NewsCardItem[]; moreTo: string; lang: Lang }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const { index, go } = useAutoAdvance(items.length, TIMINGS.rows, paused);

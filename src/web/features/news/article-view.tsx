@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../../shared/envelope';
-import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
 import type { NewsArticle } from '../../../shared/schemas/news';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { newsSlug, paths } from '../../ui/header/nav-model';
+import type { NewsCardItem } from '../../ui/news-card';
 import { photoAttrs, photoCss } from '../../ui/photo';
 import { linkCss } from '../../ui/plain-mui';
 import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
@@ -98,7 +98,7 @@ const relatedSx: SectionStyle = (theme) => ({
 });
 
 /** Related topics: the newest articles of the same category. */
-export function RelatedTopics({ items, lang }: { items: NewsItem[]; lang: Lang }) {
+export function RelatedTopics({ items, lang }: { items: NewsCardItem[]; lang: Lang }) {
   const { t } = useTranslation();
   if (!items.length) return null;
   return (

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
-import type { NewsCard as NewsItem } from '../../../shared/schemas/common';
-import { NewsCard, newsCardCss } from '../../ui/news-card';
+import { NewsCard, newsCardCss, type NewsCardItem } from '../../ui/news-card';
 import { SxOnce, type SectionStyle } from '../../ui/sx-once';
 
 /** One style for the grid and its cards (plain elements, see newsCardCss). */
@@ -17,7 +16,7 @@ const gridSx: SectionStyle = (theme) => ({
 });
 
 /** The news grid of a page (22 cards), or the "no results" message. */
-export function NewsGrid({ items, lang, searching }: { items: NewsItem[]; lang: Lang; searching: boolean }) {
+export function NewsGrid({ items, lang, searching }: { items: NewsCardItem[]; lang: Lang; searching: boolean }) {
   const { t } = useTranslation();
   if (!items.length) {
     return (
