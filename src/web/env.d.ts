@@ -8,3 +8,6 @@ declare module 'virtual:binaa-language-chunks' {
   const chunks: Partial<Record<'ar' | 'en', string>>;
   export default chunks;
 }
+
+/** The theme's CSS variables as a stylesheet, made from the theme at build time (vite.config.ts). */
+declare module 'virtual:binaa-theme-vars.css';

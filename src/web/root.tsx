@@ -5,6 +5,7 @@ import languageChunks from 'virtual:binaa-language-chunks';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import '@fontsource-variable/cairo/index.css';
+import 'virtual:binaa-theme-vars.css';
 import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import { isLang, type Lang } from '../shared/envelope';
@@ -14,7 +15,6 @@ import { useVersionCheck } from './api/use-version-check';
 import { dictionaries } from './i18n/dictionaries';
 import { INSERTION_POINT_NAME } from './theme/emotion-cache';
 import { SCRIPTS_AFTER_PAINT } from './ui/scripts-after-paint';
-import { cssVarsStyleSheet } from './theme/css-vars';
 import { SiteThemeProvider } from './theme/site-theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
 import { deferred, formValues } from './ui/deferred';
@@ -100,8 +100,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
         <Meta />
         <Links />
-        {/* The theme's CSS variables (both colour schemes): one constant text, not regenerated per render. */}
-        <style id="binaa-css-vars" dangerouslySetInnerHTML={{ __html: cssVarsStyleSheet(dir) }} />
         <meta name={INSERTION_POINT_NAME} content="" />
       </head>
       <body>

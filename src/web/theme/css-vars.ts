@@ -7,10 +7,11 @@ const cache = new Map<Direction, string>();
 const property = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
 /**
- * The theme's CSS variables (both colour schemes) as one stylesheet text, made once per
- * direction. MUI's ThemeProvider otherwise regenerates these ~22 KB of CSS, and Emotion
- * serialises and hashes them, on every server render and on hydration; the root layout
- * puts this constant text in <head> instead (ThemeProvider `disableStyleSheetGeneration`).
+ * The theme's CSS variables (both colour schemes) as one stylesheet text. MUI's ThemeProvider
+ * would regenerate these ~22 KB of CSS, and Emotion serialise and hash them, on every server
+ * render and on hydration (ThemeProvider `disableStyleSheetGeneration`); the build makes this
+ * text once and bundles it into the shell's CSS file (vite.config.ts `themeVarsCss`). The
+ * direction does not change it.
  */
 export function cssVarsStyleSheet(dir: Direction): string {
   const hit = cache.get(dir);
