@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HtmlCache, htmlCacheKey, isShareable, pickEncoding, type CachedPage, type RenderedPage } from '../../src/server/platform/html-cache';
+import { compressForRequest, HtmlCache, htmlCacheKey, isShareable, pickEncoding, type CachedPage, type RenderedPage } from '../../src/server/platform/html-cache';
 import { MemoryCache } from '../../src/server/platform/cache';
 
 const html = (text: string, o: Partial<RenderedPage> = {}): RenderedPage => ({
@@ -181,5 +181,26 @@ describe('HtmlCache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => html('a2'))).hit).toBe(false);
     expect((await cache.get('c', async () => html('c2'))).hit).toBe(true);
+  });
+});
+
+describe('compressForRequest (a rendered page, per request)', () => {
+  const body = Buffer.from(`<!DOCTYPE html><html lang="ar"><body>${'<p>سعر الأسمنت اليوم</p>'.repeat(400)}</body></html>`);
+
+  it('answers in the best coding the client accepts, and the bytes come back as the page', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await compressForRequest(body, 'gzip, deflate, br');
+    expect(br?.encoding).toBe('br');
+    expect(brotliDecompressSync(br!.bytes).equals(body)).toBe(true);
+    expect(br!.bytes.length).toBeLessThan(body.length / 10);
+    const gz = await compressForRequest(body, 'gzip, br;q=0');
+    expect(gz?.encoding).toBe('gzip');
+    expect(gunzipSync(gz!.bytes).equals(body)).toBe(true);
+  });
+
+  it('leaves small bodies and clients without a known coding alone', async () => {
+    expect(await compressForRequest(body, 'identity')).toBeNull();
+    expect(await compressForRequest(body, undefined)).toBeNull();
+    expect(await compressForRequest(Buffer.from('<p>ok</p>'), 'br')).toBeNull();
   });
 });
