@@ -1,7 +1,7 @@
 /**
  * JavaScript of the home route, gzip (target: <= 180 KB). Renders `/` with the production
  * server, collects every script the page loads before it is interactive — module scripts,
- * modulepreloads and the `import(...)`/`import ... from` URLs of React Router's inline hydration
+ * modulepreloads (under their inert names too: decision 012) and the `import(...)`/`import ... from` URLs of React Router's inline hydration
  * script — and sums their gzip (level 9) and brotli sizes from build/client. Lazily imported
  * chunks (import() inside the code) are not counted: they load after hydration.
  *
@@ -10,15 +10,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from '../src/web/ui/scripts-after-paint';
 import { startServer } from './server';
 
 const TARGET_KB = 180;
 
+// The preloads and module script are sent under inert names and started after the first paint
+// (decision 012): the same scripts load before the page is interactive.
+const PRELOAD = `(?:modulepreload|${INERT_PRELOAD_REL})`;
+const MODULE = `(?:module|${INERT_MODULE_TYPE.replace('/', '\\/')})`;
+
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(new RegExp(`<script[^>]*\\btype="${MODULE}"[^>]*\\bsrc="([^"]+)"`, 'g'))) found.add(m[1]!);
+  for (const m of html.matchAll(new RegExp(`<link[^>]*\\brel="${PRELOAD}"[^>]*\\bhref="([^"]+)"`, 'g'))) found.add(m[1]!);
+  for (const m of html.matchAll(new RegExp(`<link[^>]*\\bhref="([^"]+)"[^>]*\\brel="${PRELOAD}"`, 'g'))) found.add(m[1]!);
   // Inline module scripts: import("/assets/x.js") and import * as r from "/assets/y.js".
   for (const m of html.matchAll(/\bimport\s*(?:\(\s*|[^"';]*?\bfrom\s*)["'](\/assets\/[^"']+\.js)["']/g)) found.add(m[1]!);
   return [...found].filter((u) => u.startsWith('/') && u.endsWith('.js'));
