@@ -30,9 +30,24 @@ describe('finishDocument (the rendered page as sent)', () => {
 describe('SCRIPTS_AFTER_PAINT (the classic script in <head>)', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
+
+  /** A browser's largest-contentful-paint observer, fed by the test. */
+  function lcpApi() {
+    const observers: ((entries: { startTime: number }[]) => void)[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries(): { startTime: number }[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    return { paint: (startTime: number) => observers.forEach((o) => o([{ startTime }])) };
+  }
 
   /** The document as the browser has parsed it, the script run from <head> before DOMContentLoaded. */
   function load(body: string, imageComplete: boolean) {
@@ -48,27 +63,47 @@ describe('SCRIPTS_AFTER_PAINT (the classic script in <head>)', () => {
     preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
   });
   const body = `<img src="/img/960/news/1.webp" fetchpriority="high" alt=""><link rel="${INERT_PRELOAD_REL}" href="/assets/shell.js"><script type="${INERT_MODULE_TYPE}">${MODULE}</script>`;
+  const arrive = () => document.querySelector('img')!.dispatchEvent(new Event('load'));
 
-  it('starts the page code only once the priority image has arrived and a frame was painted', () => {
+  it('starts the page code once a paint after the priority image has been presented', () => {
+    const browser = lcpApi();
     load(body, false);
+    browser.paint(performance.now()); // text, before the photo arrived
     vi.advanceTimersByTime(1_000);
     expect(started().modules).toEqual([]);
-    document.querySelector('img')!.dispatchEvent(new Event('load'));
-    expect(started().modules).toEqual([]); // the image's frame comes first
-    vi.advanceTimersByTime(50);
+    arrive();
+    vi.advanceTimersByTime(100);
+    expect(started().modules).toEqual([]); // arrived, not yet on screen
+    browser.paint(performance.now() + 1);
+    vi.advanceTimersByTime(1);
     expect(started()).toEqual({ modules: [MODULE], preloads: ['/assets/language-ar.js', '/assets/shell.js'] });
     vi.advanceTimersByTime(5_000);
     expect(started().modules).toHaveLength(1); // once
   });
 
-  it('does not wait for an image that never comes more than 3 s, nor for one already there', () => {
+  it('waits for an arrived image to be painted at most 0.5 s, for one that never comes at most 3 s', () => {
+    lcpApi();
+    load(body, false);
+    arrive();
+    vi.advanceTimersByTime(450);
+    expect(started().modules).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(started().modules).toEqual([MODULE]);
+    document.head.innerHTML = '';
+    lcpApi();
     load(body, false);
     vi.advanceTimersByTime(2_900);
     expect(started().modules).toEqual([]);
     vi.advanceTimersByTime(200);
     expect(started().modules).toEqual([MODULE]);
-    document.head.innerHTML = '';
-    load(body, true);
+  });
+
+  it('without the paint API (Safari), starts a frame after the image arrived', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    load(body, false);
+    vi.advanceTimersByTime(300);
+    expect(started().modules).toEqual([]);
+    arrive();
     vi.advanceTimersByTime(50);
     expect(started().modules).toEqual([MODULE]);
   });
