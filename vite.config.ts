@@ -142,7 +142,7 @@ function themeVarsCss(): Plugin {
       if (loaded !== resolved) return undefined;
       const { tsImport } = await import('tsx/esm/api');
       const cssVars = (await tsImport('./src/web/theme/css-vars.ts', import.meta.url)) as typeof import('./src/web/theme/css-vars');
-      return cssVars.cssVarsStyleSheet('ltr');
+      return cssVars.cssVarsStyleSheet();
     },
   };
 }

@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fastifyCompress from '@fastify/compress';
@@ -19,7 +18,7 @@ import { adClickRoutes } from './domains/ads/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { seoRoutes } from './domains/seo/routes';
 import { imageRoutes } from './platform/images';
-import { registerApiAnswerCache } from './platform/html-cache';
+import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling } from './platform/envelope';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
@@ -70,17 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installApiErrorHandling(app);
 
   registerSecurityHeaders(app);
-  // Answers are buffered (JSON, whole rendered pages up to ~250 KB): compressed in one synchronous
-  // call rather than through a zlib stream's 16 KB chunks and callbacks (~1 ms of a rendered
-  // page's CPU; brotli quality 4 takes ~1.9 ms for the 200 KB home either way).
-  // A 256 KB window (not brotli's 4 MB) covers any such answer: same size out, less memory per call.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    syncThreshold: 1024 * 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
-  });
+  // Buffered answers (JSON, static files' small bodies) are compressed in one synchronous call
+  // rather than through a zlib stream's 16 KB chunks and callbacks; rendered pages are compressed
+  // by platform/web.ts on the thread pool.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: 1024 * 1024, encodings: ['br', 'gzip'], brotliOptions: { params: BROTLI_PER_REQUEST } });
   await app.register(fastifyCookie);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -15,27 +15,19 @@
  *   hits send those bytes as they are; until then @fastify/compress compresses per request.
  *   See docs/decisions/003-anonymous-html-cache.md for the measurements.
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import type { Cache } from "./cache";
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { Cache } from './cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Cookies that select a variant of a public page (the key), not a person. */
-const PREFERENCE_COOKIES = ["lang", "theme", "country"] as const;
+const PREFERENCE_COOKIES = ['lang', 'theme', 'country'] as const;
 /** App-cache prefixes whose invalidation empties the HTML cache (the data of public pages). */
-export const HTML_CACHE_SOURCES = [
-  "news:",
-  "home:",
-  "site:",
-  "producers:",
-  "partners:",
-  "prices:",
-  "ads:",
-] as const;
+export const HTML_CACHE_SOURCES = ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'ads:'] as const;
 
 export interface RenderedPage {
   status: number;
@@ -71,38 +63,29 @@ export type Lookup = { page: RenderedPage | CachedPage; hit: boolean };
 function cookieValues(header: string | undefined): Map<string, string> | null {
   const found = new Map<string, string>();
   if (!header) return found;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
     const name = (eq < 0 ? part : part.slice(0, eq)).trim();
     if (!name) continue;
     if (!(PREFERENCE_COOKIES as readonly string[]).includes(name)) return null;
-    if (!found.has(name))
-      found.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
+    if (!found.has(name)) found.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
   }
   return found;
 }
 
 /** The cache key of an anonymous GET, or null when the request must render (personal or not a GET). */
-export function htmlCacheKey(
-  method: string,
-  url: string,
-  cookieHeader: string | undefined,
-): string | null {
-  if (method !== "GET") return null;
+export function htmlCacheKey(method: string, url: string, cookieHeader: string | undefined): string | null {
+  if (method !== 'GET') return null;
   const cookies = cookieValues(cookieHeader);
   if (!cookies) return null;
-  return `${PREFERENCE_COOKIES.map((n) => cookies.get(n) ?? "").join("|")}|${url}`;
+  return `${PREFERENCE_COOKIES.map((n) => cookies.get(n) ?? '').join('|')}|${url}`;
 }
 
 /** A page may be shared between visitors: a 200 HTML answer that sets no cookie. */
 export function isShareable(page: RenderedPage): boolean {
   if (page.status !== 200 || page.setCookies.length > 0) return false;
-  const header = (name: string) =>
-    page.headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? "";
-  return (
-    /^text\/html\b/i.test(header("content-type")) &&
-    !/\bno-store\b/i.test(header("cache-control"))
-  );
+  const header = (name: string) => page.headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? '';
+  return /^text\/html\b/i.test(header('content-type')) && !/\bno-store\b/i.test(header('cache-control'));
 }
 
 /** Codings an Accept-Encoding header allows (q=0 excluded); browsers send a handful of distinct headers. */
@@ -118,36 +101,30 @@ function acceptedCodings(header: string): Set<string> {
 
 function parseCodings(header: string): Set<string> {
   const out = new Set<string>();
-  for (const part of header.split(",")) {
-    const [name, ...params] = part
-      .split(";")
-      .map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) out.add(name);
   }
   return out;
 }
 
 /** The encoding to send of a cached page for an Accept-Encoding header (null: identity). */
-export function pickEncoding(
-  page: CachedPage,
-  acceptEncoding: string | undefined,
-): "br" | "gzip" | null {
+export function pickEncoding(page: CachedPage, acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding || !(page.br || page.gzip)) return null;
   const codings = acceptedCodings(acceptEncoding);
-  if (page.br && codings.has("br")) return "br";
-  if (page.gzip && (codings.has("gzip") || codings.has("*"))) return "gzip";
+  if (page.br && codings.has('br')) return 'br';
+  if (page.gzip && (codings.has('gzip') || codings.has('*'))) return 'gzip';
   return null;
 }
 
-const brotliForRequest = {
-  chunkSize: 64 * 1024,
-  params: {
-    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    [zlib.BROTLI_PARAM_QUALITY]: 4,
-    [zlib.BROTLI_PARAM_LGWIN]: 18,
-  },
-};
+/**
+ * Brotli for an answer compressed per request (here and @fastify/compress, app.ts): quality 4, and
+ * a 256 KB window (not brotli's 4 MB), which covers any page or JSON answer: same size out, less
+ * memory per call.
+ */
+export const BROTLI_PER_REQUEST = { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 };
+const brotliForRequest = { chunkSize: 64 * 1024, params: BROTLI_PER_REQUEST };
 const gzipForRequest = { chunkSize: 64 * 1024, level: 6 };
 
 /**
@@ -155,16 +132,11 @@ const gzipForRequest = { chunkSize: 64 * 1024, level: 6 };
  * would), on the thread pool in one call: the ~1.5 ms of a ~170 KB page leave the main thread,
  * which is what limits how many pages a second one process renders. Null: send it as it is.
  */
-export async function compressForRequest(
-  body: Buffer,
-  acceptEncoding: string | undefined,
-): Promise<{ encoding: "br" | "gzip"; bytes: Buffer } | null> {
+export async function compressForRequest(body: Buffer, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; bytes: Buffer } | null> {
   if (!acceptEncoding || body.length < 1024) return null;
   const codings = acceptedCodings(acceptEncoding);
-  if (codings.has("br"))
-    return { encoding: "br", bytes: await brotli(body, brotliForRequest) };
-  if (codings.has("gzip") || codings.has("*"))
-    return { encoding: "gzip", bytes: await gzipAsync(body, gzipForRequest) };
+  if (codings.has('br')) return { encoding: 'br', bytes: await brotli(body, brotliForRequest) };
+  if (codings.has('gzip') || codings.has('*')) return { encoding: 'gzip', bytes: await gzipAsync(body, gzipForRequest) };
   return null;
 }
 
@@ -197,9 +169,7 @@ export class HtmlCache {
   /** Empties the cache when the app cache drops data the pages are built from. Returns the unsubscribe. */
   watch(cache: Cache): () => void {
     return cache.onInvalidate((prefixes) => {
-      const relevant = prefixes.some((p) =>
-        HTML_CACHE_SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)),
-      );
+      const relevant = prefixes.some((p) => HTML_CACHE_SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)));
       if (relevant) this.clear();
     });
   }
@@ -222,8 +192,7 @@ export class HtmlCache {
       const now = this.now();
       if (entry.expires > now) return { page: entry, hit: true };
       if (entry.staleUntil > now) {
-        if (!this.pending.has(key))
-          void this.render(key, render).catch(() => undefined);
+        if (!this.pending.has(key)) void this.render(key, render).catch(() => undefined);
         return { page: entry, hit: true };
       }
       this.remove(key, entry);
@@ -231,25 +200,19 @@ export class HtmlCache {
     const running = this.pending.get(key);
     if (running) {
       const page = await running;
-      return isShareable(page)
-        ? { page, hit: true }
-        : { page: await render(), hit: false };
+      return isShareable(page) ? { page, hit: true } : { page: await render(), hit: false };
     }
     return { page: await this.render(key, render), hit: false };
   }
 
   /** One render of `key` at a time; stored when it may be shared and nothing was invalidated meanwhile. */
-  private async render(
-    key: string,
-    render: () => Promise<RenderedPage>,
-  ): Promise<RenderedPage> {
+  private async render(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const generation = this.generation;
     const p = render();
     this.pending.set(key, p);
     try {
       const page = await p;
-      if (generation === this.generation && isShareable(page))
-        this.put(key, page);
+      if (generation === this.generation && isShareable(page)) this.put(key, page);
       return page;
     } finally {
       if (this.pending.get(key) === p) this.pending.delete(key);
@@ -271,7 +234,7 @@ export class HtmlCache {
     const expires = this.now() + this.ttlMs;
     const entry: CachedPage = {
       ...page,
-      etag: `W/"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
+      etag: `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`,
       expires,
       staleUntil: expires + this.staleMs,
     };
@@ -280,19 +243,13 @@ export class HtmlCache {
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
     this.evict();
-    if (this.precompress && entry.body.length >= 1024)
-      void this.compress(key, entry);
+    if (this.precompress && entry.body.length >= 1024) void this.compress(key, entry);
   }
 
   private async compress(key: string, entry: CachedPage) {
     try {
       const [br, gz] = await Promise.all([
-        brotli(entry.body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-          },
-        }),
+        brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
         gzipAsync(entry.body, { level: 9 }),
       ]);
       if (this.entries.get(key) !== entry) return; // replaced or dropped meanwhile
@@ -308,8 +265,7 @@ export class HtmlCache {
   private remove(key: string, entry: CachedPage) {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
-    this.bytes -=
-      entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
   }
 
   /** Oldest first (insertion order) while over a bound. */
@@ -332,61 +288,38 @@ export class HtmlCache {
  * check (preValidation: a revoked bearer token is still refused), and an answer that sets a
  * cookie is never kept.
  */
-const HOT_API =
-  /^\/api\/v1\/(?:ar|en)\/front\/(?:home|default_website_data|news(?:\/\d+\/\d+)?)(?:\?|$)/;
+const HOT_API = /^\/api\/v1\/(?:ar|en)\/front\/(?:home|default_website_data|news(?:\/\d+\/\d+)?)(?:\?|$)/;
 
-export function registerApiAnswerCache(
-  app: FastifyInstance,
-  opts: HtmlCacheOptions = {},
-) {
+export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOptions = {}) {
   const answers = new HtmlCache({ maxEntries: 2_000, staleMs: 0, ...opts });
   const unwatch = answers.watch(app.cache);
-  app.addHook("onClose", async () => unwatch());
-  const keyOf = (req: import("fastify").FastifyRequest) => {
-    if (
-      req.method !== "GET" ||
-      !HOT_API.test(req.url) ||
-      /[?&]word=/.test(req.url)
-    )
-      return null;
+  app.addHook('onClose', async () => unwatch());
+  const keyOf = (req: import('fastify').FastifyRequest) => {
+    if (req.method !== 'GET' || !HOT_API.test(req.url) || /[?&]word=/.test(req.url)) return null;
     if (req.client == null || req.client.limitPerMinute != null) return null;
     return req.url;
   };
 
   // After the access-key check (onRequest of the API scope), before the route's handler.
-  app.addHook("preHandler", async (req, reply) => {
+  app.addHook('preHandler', async (req, reply) => {
     const key = keyOf(req);
     const hit = key == null ? undefined : answers.peek(key);
     if (!hit) return;
     reply.code(200);
     for (const [name, value] of hit.headers) reply.header(name, value);
-    const encoding = pickEncoding(hit, req.headers["accept-encoding"]);
-    if (encoding)
-      reply
-        .header("content-encoding", encoding)
-        .header("vary", "Accept-Encoding");
+    const encoding = pickEncoding(hit, req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
     return reply.send(encoding ? hit[encoding] : hit.body);
   });
 
   // Instance hooks run before the route's (where @fastify/compress sits): the payload is the JSON text.
-  app.addHook("onSend", async (req, reply, payload) => {
-    if (
-      reply.statusCode !== 200 ||
-      typeof payload !== "string" ||
-      reply.getHeader("content-encoding") ||
-      reply.hasHeader("set-cookie")
-    )
-      return payload;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding') || reply.hasHeader('set-cookie')) return payload;
     const key = keyOf(req);
     if (key == null || answers.peek(key)) return payload;
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (!type.startsWith("application/json")) return payload;
-    answers.put(key, {
-      status: 200,
-      headers: [["content-type", type]],
-      setCookies: [],
-      body: Buffer.from(payload),
-    });
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    answers.put(key, { status: 200, headers: [['content-type', type]], setCookies: [], body: Buffer.from(payload) });
     return payload;
   });
 }

@@ -5,196 +5,127 @@
  * scope; never answers /api, /uploads, /img, /rss, /sitemap.xml, /robots.txt, /healthz, /readyz or
  * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`.
  */
-import { join } from "node:path";
-import type { Readable } from "node:stream";
-import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import {
-  createRequestHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "react-router";
-import {
-  ACCESS_KEY_HEADER,
-  DEFAULT_LANG,
-  WEB_ACCESS_KEY,
-  apiPath,
-  isLang,
-  type Envelope,
-} from "../../shared/envelope";
-import { toQueryString, type ApiTransport } from "../../web/api/types";
-import {
-  compressForRequest,
-  HtmlCache,
-  htmlCacheKey,
-  pickEncoding,
-  type CachedPage,
-  type RenderedPage,
-} from "./html-cache";
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
+import { toQueryString, type ApiTransport } from '../../web/api/types';
+import { compressForRequest, HtmlCache, htmlCacheKey, pickEncoding, type CachedPage, type RenderedPage } from './html-cache';
 
-const RESERVED =
-  /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Documents and React Router's data answers (text/x-script); not images or other binaries. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml))/i;
 
-export async function registerWeb(
-  app: FastifyInstance,
-  opts: { dev: boolean; rootDir: string },
-): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; rootDir: string }): Promise<void> {
   // Form posts reach React Router untouched: no body parsing in this scope.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_req, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (opts.dev) {
-    const { createServer } = await import("vite");
+    const { createServer } = await import('vite');
     const vite = await createServer({
       root: opts.rootDir,
-      appType: "custom",
+      appType: 'custom',
       server: { middlewareMode: true, hmr: { server: app.server } },
     });
-    await app.register((await import("@fastify/middie")).default);
+    await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
-    app.addHook("onClose", async () => vite.close());
-    build = () =>
-      vite.ssrLoadModule(
-        "virtual:react-router/server-build",
-      ) as Promise<ServerBuild>;
+    app.addHook('onClose', async () => vite.close());
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    await app.register((await import("@fastify/static")).default, {
-      root: join(opts.rootDir, "build/client"),
-      prefix: "/",
+    await app.register((await import('@fastify/static')).default, {
+      root: join(opts.rootDir, 'build/client'),
+      prefix: '/',
       wildcard: false, // one route per built file; anything else falls through to React Router
       index: false,
       decorateReply: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        if (path.includes("/assets/")) reply.header("cache-control", IMMUTABLE);
-        else if (
-          /(?:sw\.js|workbox-[^/]*\.js|\.webmanifest|version\.json)$/.test(path)
-        )
-          reply.header("cache-control", "no-cache");
-        else reply.header("cache-control", "public, max-age=86400");
+        if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+        else if (/(?:sw\.js|workbox-[^/]*\.js|\.webmanifest|version\.json)$/.test(path)) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=86400');
       },
     });
-    build = (await import(
-      pathToFileURL(join(opts.rootDir, "build/server/index.js")).href
-    )) as ServerBuild;
+    build = (await import(pathToFileURL(join(opts.rootDir, 'build/server/index.js')).href)) as ServerBuild;
   }
-  const handle = createRequestHandler(
-    build,
-    opts.dev ? "development" : "production",
-  );
+  const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   // Anonymous pages from a short-lived cache (production only: development renders fresh code).
   const htmlCache = opts.dev ? null : new HtmlCache();
   if (htmlCache) {
     const unwatch = htmlCache.watch(app.cache);
-    app.addHook("onClose", async () => unwatch());
+    app.addHook('onClose', async () => unwatch());
   }
 
   app.route({
-    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    url: "/*",
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
     handler: async (req, reply) => {
-      const path = req.url.split("?", 1)[0]!;
+      const path = req.url.split('?', 1)[0]!;
       if (RESERVED.test(path)) return reply.callNotFound();
       // A missing hashed asset (an old tab after a deploy): a cheap 404, not a rendered page.
-      if (!opts.dev && path.startsWith("/assets/")) {
-        return reply
-          .code(404)
-          .header("cache-control", "no-store")
-          .type("text/plain")
-          .send("Not Found");
+      if (!opts.dev && path.startsWith('/assets/')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found');
       }
-      const key =
-        htmlCache && htmlCacheKey(req.method, req.url, req.headers.cookie);
+      const key = htmlCache && htmlCacheKey(req.method, req.url, req.headers.cookie);
       if (htmlCache && key != null) {
         // The render is shared by every request of the key: not aborted when one of them leaves.
         const render = async () => {
           const context = loadContext(app, req);
-          return bufferResponse(
-            await handle(toWebRequest(req, reply, false), context),
-            context,
-          );
+          return bufferResponse(await handle(toWebRequest(req, reply, false), context), context);
         };
         const { page, hit } = await htmlCache.get(key, render);
-        return sendPage(req, reply, page, hit ? "hit" : "miss");
+        return sendPage(req, reply, page, hit ? 'hit' : 'miss');
       }
       // Pages are whole documents (entry.server renders them to the end): sent as one buffer,
-      // which @fastify/compress compresses in one go, not piped through a web stream.
+      // compressed in one call (sendPage), not piped through a web stream.
       const context = loadContext(app, req);
-      const page = await bufferResponse(
-        await handle(toWebRequest(req, reply), context),
-        context,
-      );
-      return sendPage(req, reply, page, htmlCache ? "bypass" : null);
+      const page = await bufferResponse(await handle(toWebRequest(req, reply), context), context);
+      return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
     },
   });
 }
 
 /** A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it. */
-async function bufferResponse(
-  res: Response,
-  context: AppLoadContext,
-): Promise<RenderedPage> {
+async function bufferResponse(res: Response, context: AppLoadContext): Promise<RenderedPage> {
   const headers: [string, string][] = [];
-  for (const [name, value] of res.headers)
-    if (name !== "set-cookie" && name !== "content-length")
-      headers.push([name, value]);
-  const body =
-    context.documentBody ??
-    (res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0));
-  return {
-    status: res.status,
-    headers,
-    setCookies: res.headers.getSetCookie(),
-    body,
-  };
+  for (const [name, value] of res.headers) if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  const body = context.documentBody ?? (res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0));
+  return { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
 }
 
-/** A buffered page; cached ones carry an ETag and, once compressed, their br/gzip bytes. */
-async function sendPage(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  page: RenderedPage | CachedPage,
-  cache: "hit" | "miss" | "bypass" | null,
-) {
+/**
+ * A buffered page; cached ones carry an ETag and, once compressed, their br/gzip bytes. It is
+ * compressed here, not by @fastify/compress (which leaves a reply with a Content-Encoding alone):
+ * a cached page's bytes made once, else this page's on the thread pool.
+ */
+async function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, cache: 'hit' | 'miss' | 'bypass' | null) {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (page.setCookies.length) reply.header("set-cookie", page.setCookies);
-  if (cache) reply.header("x-cache", cache);
-  if (req.method === "HEAD") return reply.send();
-  if ("etag" in page) {
-    reply.header("etag", page.etag);
-    if (req.headers["if-none-match"] === page.etag)
-      return reply.code(304).send();
+  if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
+  if (cache) reply.header('x-cache', cache);
+  if (req.method === 'HEAD') return reply.send();
+  const acceptEncoding = req.headers['accept-encoding'];
+  let coded: { encoding: 'br' | 'gzip'; bytes: Buffer } | null = null;
+  if ('etag' in page) {
+    reply.header('etag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const kept = pickEncoding(page, acceptEncoding);
+    if (kept) coded = { encoding: kept, bytes: page[kept]! };
   }
-  const kept =
-    "etag" in page ? pickEncoding(page, req.headers["accept-encoding"]) : null;
-  // Compressed here, not by @fastify/compress (which leaves a reply with a Content-Encoding alone):
-  // a cached page's bytes made once, else this page's on the thread pool.
-  const coded = kept
-    ? { encoding: kept, bytes: (page as CachedPage)[kept]! }
-    : COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))
-      ? await compressForRequest(page.body, req.headers["accept-encoding"])
-      : null;
+  if (!coded && COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) coded = await compressForRequest(page.body, acceptEncoding);
   if (!coded) return reply.send(page.body);
-  const vary = reply.getHeader("vary");
-  reply.header(
-    "vary",
-    vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding",
-  );
-  reply.header("content-encoding", coded.encoding);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', coded.encoding);
   return reply.send(coded.bytes);
 }
 
-function toWebRequest(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  abortable = true,
-): Request {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true): Request {
   // The configured public origin, never the request's Host header: pages put their origin in
   // canonical/Open Graph links, and the anonymous page cache shares them between visitors.
   const url = new URL(req.url, reply.server.config.publicUrl);
@@ -204,54 +135,37 @@ function toWebRequest(
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-  };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
   if (abortable) {
     const controller = new AbortController();
-    reply.raw.once("close", () => {
+    reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     init.signal = controller.signal;
   }
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(
-      (req.body as Readable | undefined) ?? req.raw,
-    );
-    init.duplex = "half";
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable((req.body as Readable | undefined) ?? req.raw);
+    init.duplex = 'half';
   }
   return new Request(url, init);
 }
 
 /** context.api: the front API in process (app.inject), as the visitor (cookie, language, ip). */
-function loadContext(
-  app: FastifyInstance,
-  req: FastifyRequest,
-): AppLoadContext {
+function loadContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
   const cookie = req.headers.cookie;
-  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? "")?.[1];
+  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '')?.[1];
   // `?lang=` (the sitemap's hreflang alternates, shared links) wins over the cookie.
   const langQuery = (req.query as Record<string, unknown> | undefined)?.lang;
-  const lang = isLang(langQuery)
-    ? langQuery
-    : isLang(langCookie)
-      ? langCookie
-      : DEFAULT_LANG;
+  const lang = isLang(langQuery) ? langQuery : isLang(langCookie) ? langCookie : DEFAULT_LANG;
   const api: ApiTransport = async (path, init = {}) => {
-    const headers: Record<string, string> = {
-      [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY,
-      accept: "application/json",
-    };
+    const headers: Record<string, string> = { [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY, accept: 'application/json' };
     if (cookie) headers.cookie = cookie;
-    if (req.headers["accept-language"])
-      headers["accept-language"] = req.headers["accept-language"];
-    if (req.headers["user-agent"])
-      headers["user-agent"] = req.headers["user-agent"];
+    if (req.headers['accept-language']) headers['accept-language'] = req.headers['accept-language'];
+    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
     if (req.headers.origin) headers.origin = req.headers.origin;
-    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
     const res = await app.inject({
-      method: (init.method ?? "GET") as "GET",
+      method: (init.method ?? 'GET') as 'GET',
       url: apiPath(lang, path) + toQueryString(init.query),
       headers,
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -261,19 +175,12 @@ function loadContext(
     try {
       body = res.json() as Envelope;
     } catch {
-      body = { check: false, msg: "", data: null };
+      body = { check: false, msg: '', data: null };
     }
     const flat: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers))
-      if (v !== undefined && k !== "set-cookie")
-        flat[k] = Array.isArray(v) ? v.join(", ") : String(v);
-    const set = res.headers["set-cookie"];
-    return {
-      status: res.statusCode,
-      body,
-      headers: flat,
-      setCookies: set === undefined ? [] : ([] as string[]).concat(set),
-    };
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && k !== 'set-cookie') flat[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    const set = res.headers['set-cookie'];
+    return { status: res.statusCode, body, headers: flat, setCookies: set === undefined ? [] : ([] as string[]).concat(set) };
   };
   return { api, lang };
 }

@@ -1,8 +1,6 @@
-import type { Direction } from './emotion-cache';
 import { getTheme } from './theme';
 
 type Declarations = Record<string, string | number>;
-const cache = new Map<Direction, string>();
 
 const property = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
@@ -11,12 +9,10 @@ const property = (name: string) => (name.startsWith('--') ? name : name.replace(
  * would regenerate these ~22 KB of CSS, and Emotion serialise and hash them, on every server
  * render and on hydration (ThemeProvider `disableStyleSheetGeneration`); the build makes this
  * text once and bundles it into the shell's CSS file (vite.config.ts `themeVarsCss`). The
- * direction does not change it.
+ * direction does not change it (the same text from either theme).
  */
-export function cssVarsStyleSheet(dir: Direction): string {
-  const hit = cache.get(dir);
-  if (hit !== undefined) return hit;
-  const theme = getTheme(dir) as unknown as { generateStyleSheets?: () => Record<string, Declarations | Record<string, Declarations>>[] };
+export function cssVarsStyleSheet(): string {
+  const theme = getTheme('ltr') as unknown as { generateStyleSheets?: () => Record<string, Declarations | Record<string, Declarations>>[] };
   const rule = (selector: string, body: Declarations | Record<string, Declarations>): string => {
     const declarations: string[] = [];
     const nested: string[] = [];
@@ -26,7 +22,5 @@ export function cssVarsStyleSheet(dir: Direction): string {
     }
     return `${selector}{${declarations.join(';')}${nested.join('')}}`;
   };
-  const css = (theme.generateStyleSheets?.() ?? []).map((sheet) => Object.entries(sheet).map(([selector, body]) => rule(selector, body)).join('')).join('');
-  cache.set(dir, css);
-  return css;
+  return (theme.generateStyleSheets?.() ?? []).map((sheet) => Object.entries(sheet).map(([selector, body]) => rule(selector, body)).join('')).join('');
 }
