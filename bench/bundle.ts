@@ -51,7 +51,9 @@ try {
   console.log(`home route (/): ${scripts.length} scripts`);
   for (const [url, size, g] of rows) console.log(`  ${(g / 1024).toFixed(1).padStart(7)} KB gz  ${(size / 1024).toFixed(1).padStart(7)} KB  ${url}`);
   const html_gz = gzipSync(Buffer.from(html), { level: 9 }).length;
-  console.log(`total JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli — target <= ${TARGET_KB} KB gzip: ${gz / 1024 <= TARGET_KB ? 'ok' : 'MISSED'}`);
+  console.log(
+    `total JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip, ${(br / 1024).toFixed(1)} KB brotli — target <= ${TARGET_KB} KB gzip: ${gz / 1024 <= TARGET_KB ? 'ok' : 'MISSED'}`,
+  );
   console.log(`the HTML itself: ${(html.length / 1024).toFixed(1)} KB, ${(html_gz / 1024).toFixed(1)} KB gzip`);
 } finally {
   await server.stop();

@@ -27,7 +27,14 @@ const CONNECTIONS = 10;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 const API = { 'x-access-key': WEB_ACCESS_KEY, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-interface Case { name: string; path: string; headers: Record<string, string>; target: number; p99?: number; expectCache?: string }
+interface Case {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  target: number;
+  p99?: number;
+  expectCache?: string;
+}
 
 const server = await startServer();
 let peakRss = 0;
@@ -61,8 +68,12 @@ try {
   // BENCH_CASES=cache,JSON: only the cases whose name contains one of the words.
   const only = process.env.BENCH_CASES?.split(',').map((w) => w.trim().toLowerCase());
   if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))));
-  console.log(`server ${server.url} (pid ${server.pid}), load by ${loaderName}, ${CONNECTIONS} connections, ${DURATION} s per case, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-  console.log('(CPU ms/request is the server process\'s own CPU time per answer: comparable on a busy machine, unlike req/s)');
+  console.log(
+    `server ${server.url} (pid ${server.pid}), load by ${loaderName}, ${CONNECTIONS} connections, ${DURATION} s per case, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} CPUs`,
+  );
+  console.log("(CPU ms/request is the server process's own CPU time per answer: comparable on a busy machine, unlike req/s)");
   console.log(`article: ${decodeURI(articlePath)}`);
   const rows: string[][] = [];
   for (const c of cases) {
@@ -72,7 +83,8 @@ try {
     const probe = await fetch(url, { headers: c.headers });
     const size = (await probe.arrayBuffer()).byteLength;
     const cacheState = probe.headers.get('x-cache') ?? '-';
-    if (c.expectCache && cacheState !== c.expectCache) console.warn(`  ! ${c.name}: x-cache is ${cacheState}, expected ${c.expectCache} (status ${probe.status})`);
+    if (c.expectCache && cacheState !== c.expectCache)
+      console.warn(`  ! ${c.name}: x-cache is ${cacheState}, expected ${c.expectCache} (status ${probe.status})`);
     const peakBefore = peakRss;
     peakRss = 0;
     const cpuBefore = server.cpuMs();
@@ -105,7 +117,11 @@ try {
   const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
   console.log('');
   for (const r of table) console.log(r.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  '));
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   clearInterval(sampler);
   await server.stop();

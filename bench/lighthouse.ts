@@ -15,7 +15,15 @@ import lighthouse from 'lighthouse';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
 import { startServer } from './server';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
@@ -28,7 +36,11 @@ try {
   };
   const first = list.data.items.data[0]!;
   const pathOf = async (lang: string) =>
-    ((await (await fetch(`${server.url}/api/v1/${lang}/front/news/${first.id}/${first.category_id}`, { headers: api })).json()) as { data: { item: { path: string } } }).data.item.path;
+    (
+      (await (await fetch(`${server.url}/api/v1/${lang}/front/news/${first.id}/${first.category_id}`, { headers: api })).json()) as {
+        data: { item: { path: string } };
+      }
+    ).data.item.path;
   const pages = [
     { name: 'home ar', url: `${server.url}/?lang=ar` },
     { name: 'home en', url: `${server.url}/?lang=en` },
@@ -43,7 +55,8 @@ try {
     if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) failing.push(`${page.name} · runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const issues = (lhr.audits['inspector-issues']?.details as { items?: { issueType?: string; subItems?: { items?: { url?: string }[] } }[] } | undefined)?.items ?? [];
+    const issues =
+      (lhr.audits['inspector-issues']?.details as { items?: { issueType?: string; subItems?: { items?: { url?: string }[] } }[] } | undefined)?.items ?? [];
     for (const issue of issues) failing.push(`${page.name} · devtools issue: ${issue.issueType ?? ''} ${issue.subItems?.items?.[0]?.url ?? ''}`.slice(0, 300));
     const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
@@ -51,7 +64,16 @@ try {
     const ok = CATEGORIES.every((c) => score(c) >= TARGET[c]) && lcp <= 1.8 && cls <= 0.02;
     const seconds = (id: string) => `${((lhr.audits[id]?.numericValue ?? NaN) / 1000).toFixed(2)} s`;
     const tbt = `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`;
-    rows.push([page.name, ...CATEGORIES.map((c) => String(score(c))), `${lcp.toFixed(2)} s`, cls.toFixed(3), seconds('first-contentful-paint'), tbt, seconds('speed-index'), ok ? 'ok' : 'MISSED']);
+    rows.push([
+      page.name,
+      ...CATEGORIES.map((c) => String(score(c))),
+      `${lcp.toFixed(2)} s`,
+      cls.toFixed(3),
+      seconds('first-contentful-paint'),
+      tbt,
+      seconds('speed-index'),
+      ok ? 'ok' : 'MISSED',
+    ]);
     if (process.env.BENCH_LH_DIR) writeFileSync(join(process.env.BENCH_LH_DIR, `${page.name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
     for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {

@@ -149,7 +149,13 @@ async function runEngine(engine: string): Promise<string[][]> {
     openData = async () => {
       const pgServer = await startEmbeddedPostgres({ dataDir });
       const database = openDatabase(pgServer.url);
-      return { db: database.db, close: async () => { await database.close(); await pgServer.stop(); } };
+      return {
+        db: database.db,
+        close: async () => {
+          await database.close();
+          await pgServer.stop();
+        },
+      };
     };
   } else {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -191,22 +197,45 @@ async function runEngine(engine: string): Promise<string[][]> {
     const lk = (await (await fetch(`${server.url}/api/v1/ar/front/price_comparison`, { headers: API })).json()).data as Lookup;
     // Warm-up: JIT, connection pool, PostgreSQL's buffers.
     for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
-    console.log(`[${engine}] ${rows.toLocaleString('en')} price rows, ${lk.items.length} items; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `[${engine}] ${rows.toLocaleString('en')} price rows, ${lk.items.length} items; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
 
     const cases: { name: string; target: number | null; make: () => Promise<Response> }[] = [
-      { name: 'GET price, one day (0-3 filters)', target: 30, make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 1, 0)}`, { headers: API }) },
-      { name: 'GET price, 7 days (producer/item)', target: 30, make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 7, 2)}`, { headers: API }) },
+      {
+        name: 'GET price, one day (0-3 filters)',
+        target: 30,
+        make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 1, 0)}`, { headers: API }),
+      },
+      {
+        name: 'GET price, 7 days (producer/item)',
+        target: 30,
+        make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today, 7, 2)}`, { headers: API }),
+      },
       {
         name: 'GET price, latest day + word',
         target: 30,
         make: () => {
           const item = pickOne(lk.items);
-          return fetch(`${server.url}/api/v1/en/front/price?product_id=${item.product_id}&product_type_id=${item.product_type_id}&producer_id=${item.producer_id}&word=${Math.random().toString(36).slice(2, 3)}`, { headers: API });
+          return fetch(
+            `${server.url}/api/v1/en/front/price?product_id=${item.product_id}&product_type_id=${item.product_type_id}&producer_id=${item.producer_id}&word=${Math.random().toString(36).slice(2, 3)}`,
+            { headers: API },
+          );
         },
       },
-      { name: 'POST price_comparison (4 x 365 days)', target: 10, make: () => fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }) },
+      {
+        name: 'POST price_comparison (4 x 365 days)',
+        target: 10,
+        make: () => fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }),
+      },
       // Unique URLs skip the pre-serialised answer cache: the home service's cache (prices included) answers.
-      { name: 'GET home (price table from the cache)', target: null, make: () => fetch(`${server.url}/api/v1/ar/front/home?b=${Math.random()}`, { headers: API }) },
+      {
+        name: 'GET home (price table from the cache)',
+        target: null,
+        make: () => fetch(`${server.url}/api/v1/ar/front/home?b=${Math.random()}`, { headers: API }),
+      },
     ];
     const out: string[][] = [];
     for (const c of cases) {
@@ -214,12 +243,22 @@ async function runEngine(engine: string): Promise<string[][]> {
       const xs = await measure(c.make);
       const cpu = (server.cpuMs() - cpu0) / (REQUESTS + 10);
       out.push([
-        engine, c.name, pct(xs, 50).toFixed(1), pct(xs, 95).toFixed(1), pct(xs, 99).toFixed(1), cpu.toFixed(1),
-        c.target == null ? '-' : `p95 <= ${c.target}`, c.target == null ? '' : pct(xs, 95) <= c.target ? 'ok' : 'MISSED',
+        engine,
+        c.name,
+        pct(xs, 50).toFixed(1),
+        pct(xs, 95).toFixed(1),
+        pct(xs, 99).toFixed(1),
+        cpu.toFixed(1),
+        c.target == null ? '-' : `p95 <= ${c.target}`,
+        c.target == null ? '' : pct(xs, 95) <= c.target ? 'ok' : 'MISSED',
       ]);
       console.log(`  ${c.name}: p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, ${cpu.toFixed(1)} ms Node CPU/request`);
     }
-    console.log(`[${engine}] load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `[${engine}] load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     return out;
   } finally {
     await server.stop();
@@ -233,4 +272,8 @@ const all = [header, ...table];
 const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
 console.log('');
 for (const r of all) console.log(r.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  '));
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -65,7 +65,10 @@ export function startFlags(): string[] {
   return pkg.scripts.start.split(/\s+/).filter((w) => w.startsWith('--'));
 }
 
-export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? startFlags().join(' ')).split(' ').filter(Boolean)): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? startFlags().join(' ')).split(' ').filter(Boolean),
+): Promise<BenchServer> {
   // Another session may be rebuilding the working tree: wait for a complete build.
   const built = () => ['build/app/main.js', 'build/server/index.js', 'build/version.json'].every((f) => existsSync(resolve(ROOT, f)));
   for (let waited = 0; !built(); waited += 2) {

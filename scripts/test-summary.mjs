@@ -4,9 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const dir = 'test-results';
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const add = (name, p, f, s) => {
-  passed += p; failed += f; skipped += s;
+  passed += p;
+  failed += f;
+  skipped += s;
   console.log(`${name}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
 };
 for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {

@@ -72,7 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Buffered answers (JSON, static files' small bodies) are compressed in one synchronous call
   // rather than through a zlib stream's 16 KB chunks and callbacks; rendered pages are compressed
   // by platform/web.ts on the thread pool.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: 1024 * 1024, encodings: ['br', 'gzip'], brotliOptions: { params: BROTLI_PER_REQUEST } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 1024 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: BROTLI_PER_REQUEST },
+  });
   await app.register(fastifyCookie);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

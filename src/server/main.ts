@@ -40,17 +40,22 @@ async function main() {
 
   // While stopping, PostgreSQL ending idle connections is expected (a terminal's Ctrl-C or a
   // process-group SIGTERM reaches it too): not worth a warning.
-  const database = openDatabase(url!, { onError: (err) => (stopping ? log.debug({ err }, 'database connection closed') : log.warn({ err }, 'idle database client error')) });
+  const database = openDatabase(url!, {
+    onError: (err) => (stopping ? log.debug({ err }, 'database connection closed') : log.warn({ err }, 'idle database client error')),
+  });
   const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, (config.SHUTDOWN_TIMEOUT + 15) * 1000);
+    const force = setTimeout(
+      () => {
+        log.error('shutdown timed out; exiting');
+        process.exit(1);
+      },
+      (config.SHUTDOWN_TIMEOUT + 15) * 1000,
+    );
     force.unref();
     try {
       await app?.close();

@@ -19,8 +19,7 @@ export const REGISTRATION_TITLE_ID = 2;
 export const OTP_LENGTH = 5;
 export const CONTACT_COUNTRY_CODES = ['+20', '+96', '+95'] as const;
 
-const range = (family: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `${family}-${String(i + 1).padStart(3, '0')}`);
+const range = (family: string, count: number): string[] => Array.from({ length: count }, (_, i) => `${family}-${String(i + 1).padStart(3, '0')}`);
 
 /** Ad slot codes by family. Header/layout uses 01-001..01-006, the home page 01-007..01-015. */
 export const AD_CODES = {

@@ -21,7 +21,10 @@ const MAP = new Map([...NORMALIZE_FROM].map((c, i) => [c, NORMALIZE_TO[i]!]));
 const LETTERS = new RegExp(`[${NORMALIZE_FROM}]`, 'g');
 
 export function normalizeArabic(text: string): string {
-  return text.replace(MARKS, '').replace(LETTERS, (c) => MAP.get(c) ?? c).toLowerCase();
+  return text
+    .replace(MARKS, '')
+    .replace(LETTERS, (c) => MAP.get(c) ?? c)
+    .toLowerCase();
 }
 
 /** The words of a search text, normalised: runs of letters and digits, at most `max` of them. */

@@ -24,7 +24,10 @@ export function finishDocument(html: Buffer, styleTags: string, scriptsAfterPain
   const meta = html.indexOf(INSERTION_META);
   if (meta !== -1) edits.push([meta, 0, Buffer.from(styleTags)]);
   if (scriptsAfterPaint) {
-    for (const [from, to] of [[MODULE_PRELOAD, INERT_PRELOAD], [MODULE_SCRIPT, INERT_MODULE_SCRIPT]] as const) {
+    for (const [from, to] of [
+      [MODULE_PRELOAD, INERT_PRELOAD],
+      [MODULE_SCRIPT, INERT_MODULE_SCRIPT],
+    ] as const) {
       for (let at = html.indexOf(from); at !== -1; at = html.indexOf(from, at + from.length)) edits.push([at, from.length, to]);
     }
   }

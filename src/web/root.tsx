@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   if (isLang(queryLang) && cookies[PREF_COOKIES.lang] !== queryLang) headers.append('Set-Cookie', langCookie(queryLang, url.protocol === 'https:'));
   // A revoked or expired session: forget the cookie, so the next pages are anonymous (and cacheable) again.
-  if (profile && !profile.ok && profile.problem.kind === 'unauthenticated') headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+  if (profile && !profile.ok && profile.problem.kind === 'unauthenticated')
+    headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
   return headers.has('Set-Cookie') ? data(body, { headers }) : body;
 }
 
@@ -73,7 +74,7 @@ const COLOR_SCHEME_SCRIPT = `(function(){try{var d=document.documentElement,m=lo
 const globalCss = {
   '[dir="rtl"]': { '--binaa-mirror': 'scaleX(-1)' },
   html: { WebkitTextSizeAdjust: '100%' },
-  'img': { maxWidth: '100%' },
+  img: { maxWidth: '100%' },
 };
 
 const FALLBACK_PREFS: Prefs = { lang: 'ar', theme: null, country: 'egypt' };
@@ -137,12 +138,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SessionProvider initialUser={data?.user ?? null}>
         <FeedbackProvider>
           <NavigationProgress />
-          <MainLayout
-            site={data?.site ?? null}
-            lang={lang}
-            country={data?.prefs.country ?? FALLBACK_PREFS.country}
-            contactForm={FOOTER_CONTACT_FORM}
-          >
+          <MainLayout site={data?.site ?? null} lang={lang} country={data?.prefs.country ?? FALLBACK_PREFS.country} contactForm={FOOTER_CONTACT_FORM}>
             {children}
           </MainLayout>
         </FeedbackProvider>

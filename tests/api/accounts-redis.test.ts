@@ -44,7 +44,9 @@ describe.runIf(hasRedis)('abuse limits shared through Redis by two instances', (
     a = await buildTestApp({ redis: redisA });
     b = await buildApp({ config: a.app.config, database: a.database, web: false, redis: redisB });
     await b.ready();
-    await a.db.insert(s.users).values({ fullName: 'Redis Tester', username, email: `${username}@example.com`, passwordHash: await hash('the right password'), userActive: true });
+    await a.db
+      .insert(s.users)
+      .values({ fullName: 'Redis Tester', username, email: `${username}@example.com`, passwordHash: await hash('the right password'), userActive: true });
   });
   afterAll(async () => {
     await b?.close();
@@ -72,7 +74,14 @@ describe.runIf(hasRedis)('abuse limits shared through Redis by two instances', (
   it('counts the registrations of one address on both instances', async () => {
     const ip = `10.88.${Number.parseInt(run.slice(0, 2), 16)}.${Number.parseInt(run.slice(2, 4), 16)}`;
     const statuses: number[] = [];
-    const form = (i: number) => ({ name: 'Redis Tester', username: `r${run}${i}`, email: `r${run}${i}@example.com`, mobile: '01012345678', password: 'a long password', recaptcha_token: 'not solved' });
+    const form = (i: number) => ({
+      name: 'Redis Tester',
+      username: `r${run}${i}`,
+      email: `r${run}${i}@example.com`,
+      mobile: '01012345678',
+      password: 'a long password',
+      recaptcha_token: 'not solved',
+    });
     for (let i = 0; i < 11; i++) statuses.push((await call(i % 2 ? b : a.app, 'register', form(i), ip)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);

@@ -11,7 +11,11 @@ import * as s from '../../src/server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import type { AuthData, Captcha } from '../../src/shared/schemas/accounts';
 
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
 const received: Received[] = [];
 let smtp: SMTPServer;
 let t: TestApp;
@@ -44,7 +48,16 @@ it('sends the activation code through SMTP in the language of the registration; 
   const solution = await solveChallenge({ challenge, deriveKey });
   const reg = await t.api('en', 'register', {
     method: 'POST',
-    body: { name: 'Mail Tester', username: 'mail_tester', email: 'mail.tester@example.com', mobile: '01112345678', password: 'a long password', confirm_password: 'a long password', title_id: 2, recaptcha_token: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+    body: {
+      name: 'Mail Tester',
+      username: 'mail_tester',
+      email: 'mail.tester@example.com',
+      mobile: '01112345678',
+      password: 'a long password',
+      confirm_password: 'a long password',
+      title_id: 2,
+      recaptcha_token: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
 

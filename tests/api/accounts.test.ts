@@ -44,7 +44,15 @@ const post = <T>(lang: 'ar' | 'en', path: string, body: unknown, headers: Record
 let seq = 0;
 const newUser = () => {
   seq++;
-  return { name: `Test User ${seq}`, username: `tester_${seq}x`, email: `Tester${seq}@Example.com`, mobile: '01012345678', password: 'correct horse 1', confirm_password: 'correct horse 1', title_id: 2 };
+  return {
+    name: `Test User ${seq}`,
+    username: `tester_${seq}x`,
+    email: `Tester${seq}@Example.com`,
+    mobile: '01012345678',
+    password: 'correct horse 1',
+    confirm_password: 'correct horse 1',
+    title_id: 2,
+  };
 };
 
 async function registerAndActivate(lang: 'ar' | 'en' = 'en') {
@@ -93,7 +101,15 @@ describe('register and activation', () => {
     const forged = await post('en', 'register', { ...newUser(), recaptcha_token: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
     expect(forged.status).toBe(422);
 
-    const bad = await post('en', 'register', { name: '', username: 'a b', email: 'nope', mobile: '0123', password: 'short', confirm_password: 'other', recaptcha_token: '' });
+    const bad = await post('en', 'register', {
+      name: '',
+      username: 'a b',
+      email: 'nope',
+      mobile: '0123',
+      password: 'short',
+      confirm_password: 'other',
+      recaptcha_token: '',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.data).toMatchObject({
       name: ['Field is required'],
@@ -120,7 +136,8 @@ describe('register and activation', () => {
     const code = await lastCode(email);
     const wrong = code === '00000' ? '11111' : '00000';
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push(((await post('en', 'user_activation', { email, otp_token: wrong })).body.data as { otp_token: string[] }).otp_token[0]!);
+    for (let i = 0; i < 5; i++)
+      answers.push(((await post('en', 'user_activation', { email, otp_token: wrong })).body.data as { otp_token: string[] }).otp_token[0]!);
     expect(answers).toEqual([...Array(4).fill('The code is not correct'), 'Too many wrong tries, request a new code']);
     const locked = await post('en', 'user_activation', { email, otp_token: code });
     expect(locked.body.data).toEqual({ otp_token: ['Too many wrong tries, request a new code'] });
@@ -142,7 +159,10 @@ describe('register and activation', () => {
     const email = u.email.toLowerCase();
     const code = await lastCode(email);
     const [user] = await t.db.select().from(s.users).where(eq(s.users.email, email));
-    await t.db.update(s.oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(s.oneTimeCodes.userId, user!.id));
+    await t.db
+      .update(s.oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(s.oneTimeCodes.userId, user!.id));
     const res = await post('ar', 'user_activation', { email, otp_token: code });
     expect(res.body.data).toEqual({ otp_token: ['انتهت صلاحية الرمز، اطلب رمزًا جديدًا'] });
   });
@@ -187,7 +207,12 @@ describe('login, sessions and logout', () => {
 
   it('gives the web app an httpOnly SameSite=Lax cookie instead of a token, and checks Origin on cookie writes', async () => {
     const u = await registerAndActivate();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/en/front/login', headers: as(WEB_ACCESS_KEY), payload: { username: u.username, password: u.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/en/front/login',
+      headers: as(WEB_ACCESS_KEY),
+      payload: { username: u.username, password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.api_token).toBeNull();
     const cookie = res.cookies.find((c) => c.name === 'binaa_session')!;
@@ -196,9 +221,19 @@ describe('login, sessions and logout', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/en/front/get_my_profile', headers: withCookie });
     expect(me.json().data.username).toBe(u.username);
     const origin = t.app.config.publicUrl;
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/en/front/update_profile', headers: { ...withCookie, origin: 'https://evil.example' }, payload: { name: 'Hacked' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/en/front/update_profile',
+      headers: { ...withCookie, origin: 'https://evil.example' },
+      payload: { name: 'Hacked' },
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'POST', url: '/api/v1/en/front/update_profile', headers: { ...withCookie, origin }, payload: { name: 'Renamed' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/en/front/update_profile',
+      headers: { ...withCookie, origin },
+      payload: { name: 'Renamed' },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ msg: 'Account Settings updated', data: { full_name: 'Renamed' } });
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/en/front/logout', headers: { ...withCookie, origin }, payload: {} });
@@ -209,7 +244,8 @@ describe('login, sessions and logout', () => {
 
   it('limits registrations per address, whatever the client key', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('en', 'register', { ...newUser(), recaptcha_token: 'x' }, { ...as(WEB_ACCESS_KEY), 'x-forwarded-for': '10.9.9.9' })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('en', 'register', { ...newUser(), recaptcha_token: 'x' }, { ...as(WEB_ACCESS_KEY), 'x-forwarded-for': '10.9.9.9' })).status);
     expect(statuses.slice(0, 10).every((st) => st === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -237,7 +273,12 @@ describe('forgotten password', () => {
     const code = await lastCode(u.email);
     const mismatch = await post('en', 'change_password', { email: u.email, otp_token: code, new_password: 'a new password', confirm_password: 'another one' });
     expect(mismatch.body.data).toEqual({ confirm_password: ['Password not match'] });
-    const wrong = await post('en', 'change_password', { email: u.email, otp_token: code === '12345' ? '54321' : '12345', new_password: 'a new password', confirm_password: 'a new password' });
+    const wrong = await post('en', 'change_password', {
+      email: u.email,
+      otp_token: code === '12345' ? '54321' : '12345',
+      new_password: 'a new password',
+      confirm_password: 'a new password',
+    });
     expect(wrong.body.data).toEqual({ otp_token: ['The code is not correct'] });
     const done = await post('en', 'change_password', { email: u.email, otp_token: code, new_password: 'a new password', confirm_password: 'a new password' });
     expect(done.status).toBe(200);
@@ -262,9 +303,19 @@ describe('profile', () => {
     const other = (await post<AuthData>('en', 'login', { username: u.username, password: u.password })).body.data.api_token!;
     const missing = await post('en', 'update_profile', { new_password: 'brand new pass', confirm_password: 'brand new pass' }, authed(u.token));
     expect(missing.body.data).toEqual({ old_password: ['Please enter your current password'] });
-    const wrong = await post('en', 'update_profile', { old_password: 'nope nope', new_password: 'brand new pass', confirm_password: 'brand new pass' }, authed(u.token));
+    const wrong = await post(
+      'en',
+      'update_profile',
+      { old_password: 'nope nope', new_password: 'brand new pass', confirm_password: 'brand new pass' },
+      authed(u.token),
+    );
     expect(wrong.body.data).toEqual({ old_password: ['The current password is not correct'] });
-    const ok = await post('en', 'update_profile', { old_password: u.password, new_password: 'brand new pass', confirm_password: 'brand new pass' }, authed(u.token));
+    const ok = await post(
+      'en',
+      'update_profile',
+      { old_password: u.password, new_password: 'brand new pass', confirm_password: 'brand new pass' },
+      authed(u.token),
+    );
     expect(ok.status).toBe(200);
     expect((await t.api('en', 'get_my_profile', { headers: authed(u.token) })).status).toBe(200);
     expect((await t.api('en', 'get_my_profile', { headers: authed(other) })).status).toBe(401);
@@ -272,7 +323,9 @@ describe('profile', () => {
 
   it('stores an uploaded avatar once, resized to 256 px WebP, and refuses what is not a picture', async () => {
     const u = await registerAndActivate();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const res = await post<UserData>('en', 'update_profile', { image: `data:image/png;base64,${png.toString('base64')}` }, authed(u.token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.image).toMatch(/^\/uploads\/users\/\d+-[0-9a-f]{12}\.webp$/);

@@ -13,7 +13,9 @@ const day = 86_400_000;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.db;
-  const ad = async (key: string, o: Parameters<typeof f.createAd>[1]) => { ids[key] = (await f.createAd(db, o)).id; };
+  const ad = async (key: string, o: Parameters<typeof f.createAd>[1]) => {
+    ids[key] = (await f.createAd(db, o)).id;
+  };
   await ad('web', { code: '01-001', link: 'https://cement.example/offer?x=1' });
   await ad('site', { code: '01-002', link: '/contact-us' });
   await ad('none', { code: '01-003', link: '' });

@@ -4,7 +4,9 @@ import { contactMessages } from '../../src/server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(() => t?.close());
 
 const valid = { name: 'Mona Hassan', email: 'Mona@Example.com', code: '+20', phone: '+2001012345678', message: 'Please send me the white cement price list.' };

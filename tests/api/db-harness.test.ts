@@ -19,9 +19,7 @@ afterAll(async () => {
 describe('test database harness', () => {
   it('clones the migrated template: both databases have the schema', async () => {
     for (const t of [a, b]) {
-      const { rows } = await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       expect(rows[0]!.n).toBeGreaterThan(0);
     }
     expect(a.name).not.toBe(b.name);
@@ -42,9 +40,7 @@ describe('test database harness', () => {
     await c.db.execute(sql`select 1`); // leaves an idle session in the pool
     await c.close();
     const admin = await createTestDatabase(); // any database to look from
-    const { rows } = await admin.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_database where datname = ${c.name}`,
-    );
+    const { rows } = await admin.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_database where datname = ${c.name}`);
     await admin.close();
     expect(rows[0]!.n).toBe(0);
   });

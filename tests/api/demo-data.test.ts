@@ -33,7 +33,11 @@ describe('demo data', () => {
     const two = lookup.items.filter((i) => i.govs.includes(1)).slice(0, 2);
     const res = await t.api<ComparisonRow[]>('en', 'price_comparison', {
       method: 'POST',
-      body: { from_date: prices.body.data.prices[0]!.price_date, to_date: today, items: two.map((i) => ({ item_id: i.id, item_name: i.name, gov_id: 1, gov_name: 'Cairo' })) },
+      body: {
+        from_date: prices.body.data.prices[0]!.price_date,
+        to_date: today,
+        items: two.map((i) => ({ item_id: i.id, item_name: i.name, gov_id: 1, gov_name: 'Cairo' })),
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.at(-1)).toMatchObject({ date: today, item1: { mid: expect.any(String) }, item2: { mid: expect.any(String) }, item3: null });

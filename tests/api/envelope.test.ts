@@ -22,7 +22,11 @@ describe('the API envelope and its error handler', () => {
   });
 
   it('every answer carries the security headers: API calls, errors and files alike', async () => {
-    for (const res of [await t.app.inject({ url: '/api/v1/en/front/default_website_data' }), await t.app.inject({ url: '/api/v1/fr/front/home' }), await t.app.inject({ url: '/robots.txt' })]) {
+    for (const res of [
+      await t.app.inject({ url: '/api/v1/en/front/default_website_data' }),
+      await t.app.inject({ url: '/api/v1/fr/front/home' }),
+      await t.app.inject({ url: '/robots.txt' }),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -71,8 +75,10 @@ describe('the API envelope and its error handler', () => {
 
   it('a malformed JSON body is a 400 envelope, not a stack trace', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/en/front/contact_us',
-      headers: { 'content-type': 'application/json', 'x-access-key': 'binaa-web' }, payload: '{"name": ',
+      method: 'POST',
+      url: '/api/v1/en/front/contact_us',
+      headers: { 'content-type': 'application/json', 'x-access-key': 'binaa-web' },
+      payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ check: false, msg: 'Request error', data: null });
@@ -82,9 +88,9 @@ describe('the API envelope and its error handler', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/api/v1/{lang}/front/default_website_data', '/api/v1/{lang}/front/home', '/api/v1/{lang}/front/contact_us',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/{lang}/front/default_website_data', '/api/v1/{lang}/front/home', '/api/v1/{lang}/front/contact_us']),
+    );
   });
 
   it('health and readiness', async () => {

@@ -8,7 +8,12 @@ let t: TestApp;
 let today: string;
 const shift = (d: string, days: number) => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const price = (itemId: number, governorateId: number, priceDate: string, min: number, max: number) => ({
-  itemId, governorateId, priceDate, minPrice: min.toFixed(2), maxPrice: max.toFixed(2), midPrice: ((min + max) / 2).toFixed(2),
+  itemId,
+  governorateId,
+  priceDate,
+  minPrice: min.toFixed(2),
+  maxPrice: max.toFixed(2),
+  midPrice: ((min + max) / 2).toFixed(2),
 });
 const ids: Record<string, number> = {};
 
@@ -29,11 +34,15 @@ beforeAll(async () => {
   const c = await f.createItem(db, { productId: steel.id, nameAr: 'حديد ج', nameEn: 'Rebar C', governorateIds: [riyadh.id] });
   Object.assign(ids, { cairo: cairo.id, giza: giza.id, riyadh: riyadh.id, a: a.id, b: b.id, c: c.id });
   await f.createPrices(db, [
-    price(a.id, cairo.id, yesterday, 95, 105), price(a.id, cairo.id, today, 108, 112),
-    price(a.id, giza.id, yesterday, 195, 205), price(a.id, giza.id, today, 195, 205),
-    price(b.id, cairo.id, yesterday, 50, 50), price(b.id, cairo.id, today, 50, 50),
+    price(a.id, cairo.id, yesterday, 95, 105),
+    price(a.id, cairo.id, today, 108, 112),
+    price(a.id, giza.id, yesterday, 195, 205),
+    price(a.id, giza.id, today, 195, 205),
+    price(b.id, cairo.id, yesterday, 50, 50),
+    price(b.id, cairo.id, today, 50, 50),
     price(b.id, cairo.id, shift(today, 1), 999, 999), // announced for tomorrow: not today's price
-    price(c.id, riyadh.id, yesterday, 1000, 1000), price(c.id, riyadh.id, today, 900, 900),
+    price(c.id, riyadh.id, yesterday, 1000, 1000),
+    price(c.id, riyadh.id, today, 900, 900),
   ]);
 
   const hour = 3_600_000;
@@ -89,7 +98,12 @@ describe('GET home', () => {
     const en = await home('en');
     expect(en.general_news.map((n) => n.title)).toEqual(['Newer general news', 'Older general news']);
     expect(en.cement_news.map((n) => n.title)).toEqual(['Cement prices']);
-    expect(en.cement_news[0]).toMatchObject({ category_id: 2, description: 'Grey cement rose today.', photo: expect.any(String), add_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(en.cement_news[0]).toMatchObject({
+      category_id: 2,
+      description: 'Grey cement rose today.',
+      photo: expect.any(String),
+      add_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(en.cement_news_around_world.map((n) => n.title)).toEqual(['Cement worldwide']);
     const ar = await home('ar');
     expect(ar.general_news[0]!.title).toBe('خبر عام جديد');

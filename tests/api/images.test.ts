@@ -12,7 +12,12 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   const photo = sharp({ create: { width: 1000, height: 500, channels: 3, background: '#1f7a8c' } });
   writeFileSync(join(dir, 'wide.jpg'), await photo.jpeg().toBuffer());
-  writeFileSync(join(dir, 'small.png'), await sharp({ create: { width: 200, height: 100, channels: 3, background: '#e1a140' } }).png().toBuffer());
+  writeFileSync(
+    join(dir, 'small.png'),
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#e1a140' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(join(dir, 'broken.jpg'), 'not an image');
   // A file outside the uploads folder that a traversal would reach.
   writeFileSync(join(t.app.config.dataDir, 'secret.jpg'), await photo.jpeg().toBuffer());

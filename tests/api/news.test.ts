@@ -35,13 +35,29 @@ beforeAll(async () => {
     { key: 'marbuta', titleAr: 'الصادرات المصريه تنمو', titleEn: 'Exports grow', publishedAt: ago(3) },
     { key: 'marks', titleAr: 'سوق الحَدِيدِ يَهْدَأُ', titleEn: 'Rebar market calms', publishedAt: ago(4) },
     { key: 'tatweel', titleAr: 'طلب على الجبـــس', titleEn: 'Demand for plaster', publishedAt: ago(5) },
-    { key: 'body', titleAr: 'تقرير أسبوعي', titleEn: 'Weekly report', bodyAr: '<p>افتتاح مبنى جديد للمصنع</p>', bodyEn: '<p>A new <b>warehouse</b> opens</p>', publishedAt: ago(6) },
+    {
+      key: 'body',
+      titleAr: 'تقرير أسبوعي',
+      titleEn: 'Weekly report',
+      bodyAr: '<p>افتتاح مبنى جديد للمصنع</p>',
+      bodyEn: '<p>A new <b>warehouse</b> opens</p>',
+      publishedAt: ago(6),
+    },
   ];
   for (const { key, ...o } of cement) {
     ids[key] = (await f.createNews(db, { categoryId: 2, ...o })).id;
     visible[2]!.push(ids[key]!);
   }
-  ids.world = (await f.createNews(db, { categoryId: 3, titleAr: 'الطلب العالمي', titleEn: 'White CEMENT demand worldwide', bodyEn: '<p>The global price index moved.</p>', publishedAt: ago(7), isSlider: true })).id;
+  ids.world = (
+    await f.createNews(db, {
+      categoryId: 3,
+      titleAr: 'الطلب العالمي',
+      titleEn: 'White CEMENT demand worldwide',
+      bodyEn: '<p>The global price index moved.</p>',
+      publishedAt: ago(7),
+      isSlider: true,
+    })
+  ).id;
   visible[3]!.push(ids.world!);
 
   await f.createAd(db, { code: '02-001', titleAr: 'إعلان الأخبار', titleEn: 'News ad', link: 'https://ads.example/cement' });
@@ -70,14 +86,26 @@ describe('GET news', () => {
     expect(data.items.data[0]!.id).toBe(ids.hamza);
     expect(keys(data.items.data[0]!)).toEqual(CARD_KEYS);
     expect(data.items.data[0]).toMatchObject({ category_id: 2, category_name: 'Cement news', title: 'Cement prices rise in the markets', source: 'Binaa' });
-    expect(data.all_sliders).toEqual([{ id: ids.world, title: 'White CEMENT demand worldwide', photo: '', link: expect.stringMatching(new RegExp(`^/news/topic/${ids.world}/3/cement-around-the-world/`)) }]);
+    expect(data.all_sliders).toEqual([
+      {
+        id: ids.world,
+        title: 'White CEMENT demand worldwide',
+        photo: '',
+        link: expect.stringMatching(new RegExp(`^/news/topic/${ids.world}/3/cement-around-the-world/`)),
+      },
+    ]);
   });
 
   it('gives the news ads (02-001..02-004 only) with their counting link and target', async () => {
     const { news_ads } = await list('en');
     expect(news_ads.map((a) => a.ads_code)).toEqual(['02-001', '02-004']);
     expect(keys(news_ads[0]!)).toEqual(AD_KEYS);
-    expect(news_ads[0]).toMatchObject({ title: 'News ad', link: `/ads/${news_ads[0]!.id}/click`, target: 'https://ads.example/cement', photo: expect.stringMatching(/^\/uploads\//) });
+    expect(news_ads[0]).toMatchObject({
+      title: 'News ad',
+      link: `/ads/${news_ads[0]!.id}/click`,
+      target: 'https://ads.example/cement',
+      photo: expect.stringMatching(/^\/uploads\//),
+    });
     expect(news_ads[1]).toMatchObject({ link: '', target: '' });
     expect((await list('ar')).news_ads[0]!.title).toBe('إعلان الأخبار');
   });
@@ -170,11 +198,18 @@ describe('GET news/{id}/{category_id}', () => {
   });
 
   it('sanitises a body on output even when it reached the table unsanitised', async () => {
-    const [row] = await t.db.insert(s.news).values({
-      categoryId: 2, titleAr: 'خبر خام', titleEn: 'Raw article', publishedAt: ago(500),
-      bodyAr: '<p>نص</p>',
-      bodyEn: '<p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><img src="/uploads/news/1.webp" alt="ok">',
-    }).returning({ id: s.news.id });
+    const [row] = await t.db
+      .insert(s.news)
+      .values({
+        categoryId: 2,
+        titleAr: 'خبر خام',
+        titleEn: 'Raw article',
+        publishedAt: ago(500),
+        bodyAr: '<p>نص</p>',
+        bodyEn:
+          '<p onclick="steal()">Hello<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><img src="/uploads/news/1.webp" alt="ok">',
+      })
+      .returning({ id: s.news.id });
     const res = await detail('en', row!.id, 2);
     expect(res.status).toBe(200);
     expect(res.body.data.item.description).toBe('<p>Hello</p><a rel="noopener nofollow" target="_blank">link</a><img src="/uploads/news/1.webp" alt="ok" />');

@@ -166,7 +166,12 @@ describe('social sign-in with a provider that gives the e-mail from userinfo', (
   });
 
   it('links an existing password account with the same verified e-mail', async () => {
-    const bob = await f.createUser(env.t.db, { email: 'bob@example.com', username: 'bob_password', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaA', userActive: false });
+    const bob = await f.createUser(env.t.db, {
+      email: 'bob@example.com',
+      username: 'bob_password',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaA',
+      userActive: false,
+    });
     expect(await identitiesOf(env.t, bob.id)).toEqual([]);
     const w = await walk(env, 'bob');
     expect(w.location).toBe('/');

@@ -9,8 +9,19 @@ import type { PartnerDetail, Partners } from '../../src/shared/schemas/partners'
 let t: TestApp;
 const ids: Record<string, number> = {};
 const PARTNER_KEYS = [
-  'address', 'description', 'description_ar', 'description_en', 'id', 'meta_name', 'name', 'name_ar', 'name_en', 'photo',
-  'profile_type_id', 'profile_type_name', 'website',
+  'address',
+  'description',
+  'description_ar',
+  'description_en',
+  'id',
+  'meta_name',
+  'name',
+  'name_ar',
+  'name_en',
+  'photo',
+  'profile_type_id',
+  'profile_type_name',
+  'website',
 ];
 
 beforeAll(async () => {
@@ -21,17 +32,34 @@ beforeAll(async () => {
   const contractors = await f.createProfileType(db, { slug: 'contractors', nameAr: 'مقاولون', nameEn: 'Contractors' });
   const empty = await f.createProfileType(db, { slug: 'consultants' });
   Object.assign(ids, { contractors: contractors.id, empty: empty.id });
-  ids.pyramid = (await f.createPartner(db, {
-    profileTypeId: contractors.id, countryId: egypt.id, nameAr: 'مقاولات الهرم', nameEn: 'Pyramid Contracting', sort: 1,
-    addressAr: 'الجيزة، مصر', addressEn: 'Giza, Egypt', photo: 'partners/7.webp', website: 'https://pyramid.example',
-    descriptionAr: '<p>مقاول عام</p>', descriptionEn: '<p>General <em>contractor</em></p>',
-  })).id;
+  ids.pyramid = (
+    await f.createPartner(db, {
+      profileTypeId: contractors.id,
+      countryId: egypt.id,
+      nameAr: 'مقاولات الهرم',
+      nameEn: 'Pyramid Contracting',
+      sort: 1,
+      addressAr: 'الجيزة، مصر',
+      addressEn: 'Giza, Egypt',
+      photo: 'partners/7.webp',
+      website: 'https://pyramid.example',
+      descriptionAr: '<p>مقاول عام</p>',
+      descriptionEn: '<p>General <em>contractor</em></p>',
+    })
+  ).id;
   ids.muscat = (await f.createPartner(db, { profileTypeId: contractors.id, countryId: oman.id, nameAr: 'بناء مسقط', nameEn: 'Muscat Build', sort: 2 })).id;
   ids.inactive = (await f.createPartner(db, { profileTypeId: contractors.id, countryId: egypt.id, nameEn: 'Gone', isActive: false })).id;
-  const [raw] = await db.insert(s.partners).values({
-    profileTypeId: contractors.id, countryId: egypt.id, nameAr: 'خام', nameEn: 'Raw Partner', sort: 3,
-    descriptionEn: '<p>Hi<img src="data:image/svg+xml;base64,PHN2Zz4=" onerror="alert(1)"></p><a href="JaVaScRiPt:alert(1)">x</a>',
-  }).returning({ id: s.partners.id });
+  const [raw] = await db
+    .insert(s.partners)
+    .values({
+      profileTypeId: contractors.id,
+      countryId: egypt.id,
+      nameAr: 'خام',
+      nameEn: 'Raw Partner',
+      sort: 3,
+      descriptionEn: '<p>Hi<img src="data:image/svg+xml;base64,PHN2Zz4=" onerror="alert(1)"></p><a href="JaVaScRiPt:alert(1)">x</a>',
+    })
+    .returning({ id: s.partners.id });
   ids.raw = raw!.id;
 });
 afterAll(() => t?.close());
@@ -48,10 +76,19 @@ describe('GET profile?profile_type_id=', () => {
     expect(en.map((p) => p.id)).toEqual([ids.pyramid, ids.muscat, ids.raw]);
     expect(Object.keys(en[0]!).sort()).toEqual(PARTNER_KEYS);
     expect(en[0]).toEqual({
-      id: ids.pyramid, name: 'Pyramid Contracting', name_ar: 'مقاولات الهرم', name_en: 'Pyramid Contracting', address: 'Giza, Egypt',
-      photo: '/uploads/partners/7.webp', description: '<p>General <em>contractor</em></p>', description_ar: '<p>مقاول عام</p>',
-      description_en: '<p>General <em>contractor</em></p>', profile_type_name: 'Contractors', profile_type_id: ids.contractors,
-      website: 'https://pyramid.example', meta_name: 'pyramid-contracting',
+      id: ids.pyramid,
+      name: 'Pyramid Contracting',
+      name_ar: 'مقاولات الهرم',
+      name_en: 'Pyramid Contracting',
+      address: 'Giza, Egypt',
+      photo: '/uploads/partners/7.webp',
+      description: '<p>General <em>contractor</em></p>',
+      description_ar: '<p>مقاول عام</p>',
+      description_en: '<p>General <em>contractor</em></p>',
+      profile_type_name: 'Contractors',
+      profile_type_id: ids.contractors,
+      website: 'https://pyramid.example',
+      meta_name: 'pyramid-contracting',
     });
     expect(en[1]).toMatchObject({ photo: '', website: '' });
     const ar = await partners('ar', `profile_type_id=${ids.contractors}`);

@@ -8,7 +8,12 @@ let t: TestApp;
 let today: string;
 const ids: Record<string, number> = {};
 const price = (itemId: number, governorateId: number, priceDate: string, min: number, max: number) => ({
-  itemId, governorateId, priceDate, minPrice: min.toFixed(2), maxPrice: max.toFixed(2), midPrice: ((min + max) / 2).toFixed(2),
+  itemId,
+  governorateId,
+  priceDate,
+  minPrice: min.toFixed(2),
+  maxPrice: max.toFixed(2),
+  midPrice: ((min + max) / 2).toFixed(2),
 });
 
 beforeAll(async () => {
@@ -33,22 +38,57 @@ beforeAll(async () => {
   const gulf = await f.createProducer(db, { producerTypeId: type.id, countryId: saudi.id, nameAr: 'حديد الخليج', nameEn: 'Gulf Steel', sort: 3 });
   const ton = await f.createUnit(db, { code: 'ton', nameAr: 'طن', nameEn: 'Ton' });
   const item = (o: Parameters<typeof f.createItem>[1]) => f.createItem(db, { unitId: ton.id, ...o });
-  const a = await item({ productTypeId: grey.id, producerId: nile.id, nameAr: 'أسمنت رمادي النيل', nameEn: 'Nile grey 42.5', sort: 1, governorateIds: [cairo.id, giza.id] });
-  const b = await item({ productTypeId: white.id, producerId: delta.id, nameAr: 'أسمنت أبيض الدلتا', nameEn: 'Delta white', sort: 2, governorateIds: [cairo.id] });
+  const a = await item({
+    productTypeId: grey.id,
+    producerId: nile.id,
+    nameAr: 'أسمنت رمادي النيل',
+    nameEn: 'Nile grey 42.5',
+    sort: 1,
+    governorateIds: [cairo.id, giza.id],
+  });
+  const b = await item({
+    productTypeId: white.id,
+    producerId: delta.id,
+    nameAr: 'أسمنت أبيض الدلتا',
+    nameEn: 'Delta white',
+    sort: 2,
+    governorateIds: [cairo.id],
+  });
   const c = await item({ productTypeId: grey.id, producerId: delta.id, nameAr: 'أسمنت رمادي الدلتا', nameEn: 'Delta grey', sort: 3, governorateIds: [] });
   const s = await item({ productTypeId: rebar.id, producerId: gulf.id, nameAr: 'حديد الخليج 12 مم', nameEn: 'Gulf rebar 12mm', governorateIds: [riyadh.id] });
   const hidden = await item({ productTypeId: grey.id, producerId: nile.id, nameEn: 'Retired item', isActive: false, governorateIds: [cairo.id] });
   Object.assign(ids, {
-    egypt: egypt.id, cairo: cairo.id, giza: giza.id, alex: alex.id, riyadh: riyadh.id, cement: cement.id, steel: steel.id,
-    grey: grey.id, white: white.id, rebar: rebar.id, nile: nile.id, delta: delta.id, gulf: gulf.id, a: a.id, b: b.id, c: c.id, s: s.id, hidden: hidden.id,
+    egypt: egypt.id,
+    cairo: cairo.id,
+    giza: giza.id,
+    alex: alex.id,
+    riyadh: riyadh.id,
+    cement: cement.id,
+    steel: steel.id,
+    grey: grey.id,
+    white: white.id,
+    rebar: rebar.id,
+    nile: nile.id,
+    delta: delta.id,
+    gulf: gulf.id,
+    a: a.id,
+    b: b.id,
+    c: c.id,
+    s: s.id,
+    hidden: hidden.id,
   });
   await f.createPrices(db, [
-    price(a.id, cairo.id, d(-3), 100, 110), price(a.id, cairo.id, d(-2), 100, 110), price(a.id, cairo.id, d(-1), 100, 110), price(a.id, cairo.id, d(0), 110, 120),
+    price(a.id, cairo.id, d(-3), 100, 110),
+    price(a.id, cairo.id, d(-2), 100, 110),
+    price(a.id, cairo.id, d(-1), 100, 110),
+    price(a.id, cairo.id, d(0), 110, 120),
     price(a.id, giza.id, d(0), 200, 210),
-    price(b.id, cairo.id, d(-1), 300, 300), price(b.id, cairo.id, d(0), 270, 270),
+    price(b.id, cairo.id, d(-1), 300, 300),
+    price(b.id, cairo.id, d(0), 270, 270),
     price(b.id, cairo.id, d(1), 999, 999), // announced for tomorrow: never today's price
     price(c.id, cairo.id, d(-2), 50, 60),
-    price(s.id, riyadh.id, d(-1), 1000, 1000), price(s.id, riyadh.id, d(0), 1100, 1100),
+    price(s.id, riyadh.id, d(-1), 1000, 1000),
+    price(s.id, riyadh.id, d(0), 1100, 1100),
     price(hidden.id, cairo.id, d(0), 1, 1),
   ]);
   await f.createAd(db, { code: '04-001', titleAr: 'إعلان الأسعار', titleEn: 'Prices ad' });
@@ -69,12 +109,33 @@ describe('GET price', () => {
     expect(Object.keys(en).sort()).toEqual(['governorates', 'items', 'prices', 'prices_ads', 'producers', 'products', 'products_types']);
     expect(en.prices).toEqual([
       {
-        item_id: ids.a, producer_id: ids.nile, product_type_id: ids.grey, gov_id: ids.cairo,
-        producer_name: 'Nile Cement', product_type_name: 'Grey', item_name: 'Nile grey 42.5', gov_name: 'Cairo', unit: 'Ton',
-        price_date: today, max_price: '120.00', min_price: '110.00', mid_price: '115.00', mid_price_yesterday: '105.00',
-        change: '10.00', change_percentage: '9.52', status: 'up',
+        item_id: ids.a,
+        producer_id: ids.nile,
+        product_type_id: ids.grey,
+        gov_id: ids.cairo,
+        producer_name: 'Nile Cement',
+        product_type_name: 'Grey',
+        item_name: 'Nile grey 42.5',
+        gov_name: 'Cairo',
+        unit: 'Ton',
+        price_date: today,
+        max_price: '120.00',
+        min_price: '110.00',
+        mid_price: '115.00',
+        mid_price_yesterday: '105.00',
+        change: '10.00',
+        change_percentage: '9.52',
+        status: 'up',
       },
-      expect.objectContaining({ item_id: ids.b, product_type_name: 'White', mid_price: '270.00', mid_price_yesterday: '300.00', change: '-30.00', change_percentage: '10.00', status: 'down' }),
+      expect.objectContaining({
+        item_id: ids.b,
+        product_type_name: 'White',
+        mid_price: '270.00',
+        mid_price_yesterday: '300.00',
+        change: '-30.00',
+        change_percentage: '10.00',
+        status: 'down',
+      }),
     ]);
     expect(en.prices_ads.map((a) => a.title)).toEqual(['Prices ad']);
     const ar = await getPrices('ar', `product_id=${ids.cement}`);
@@ -84,14 +145,24 @@ describe('GET price', () => {
 
   it('gives lookup lists consistent with the cascade: types of the product, producers and items of the type, govs of the item', async () => {
     const all = await getPrices('en', `product_id=${ids.cement}`);
-    expect(all.products.map((p) => [p.name, p.meta_name])).toEqual([['Cement', 'cement'], ['Steel', 'steel']]);
+    expect(all.products.map((p) => [p.name, p.meta_name])).toEqual([
+      ['Cement', 'cement'],
+      ['Steel', 'steel'],
+    ]);
     expect(all.products_types).toEqual([
       { id: ids.grey, name: 'Grey', product_id: ids.cement },
       { id: ids.white, name: 'White', product_id: ids.cement },
     ]);
     expect(all.producers.map((p) => p.name)).toEqual(['Nile Cement', 'Delta Cement']);
     expect(all.items.map((i) => i.id)).toEqual([ids.a, ids.b, ids.c]); // the retired item is gone
-    expect(all.items[0]).toEqual({ id: ids.a, name: 'Nile grey 42.5', product_id: ids.cement, product_type_id: ids.grey, producer_id: ids.nile, govs: [ids.cairo, ids.giza].sort((x, y) => x - y) });
+    expect(all.items[0]).toEqual({
+      id: ids.a,
+      name: 'Nile grey 42.5',
+      product_id: ids.cement,
+      product_type_id: ids.grey,
+      producer_id: ids.nile,
+      govs: [ids.cairo, ids.giza].sort((x, y) => x - y),
+    });
     expect(all.governorates.map((g) => g.name)).toEqual(['Cairo', 'Giza', 'Alexandria']);
 
     const white = await getPrices('en', `product_id=${ids.cement}&product_type_id=${ids.white}`);
@@ -182,7 +253,11 @@ describe('GET price_comparison', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(['comparison_ads', 'governorates', 'items', 'producers', 'products', 'products_types']);
-    expect(data.products_types.map((x) => [x.name, x.product_id])).toEqual([['Grey', ids.cement], ['White', ids.cement], ['Rebar', ids.steel]]);
+    expect(data.products_types.map((x) => [x.name, x.product_id])).toEqual([
+      ['Grey', ids.cement],
+      ['White', ids.cement],
+      ['Rebar', ids.steel],
+    ]);
     expect(data.items.map((i) => i.id)).toEqual([ids.a, ids.b, ids.c]);
     expect(data.governorates.map((g) => g.id)).toEqual([ids.cairo, ids.giza, ids.alex]);
     expect(data.comparison_ads.map((a) => a.title)).toEqual(['Comparison ad']);
@@ -206,10 +281,18 @@ describe('POST price_comparison', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = res.body.data;
     expect(rows.map((r) => r.date)).toEqual([-3, -2, -1, 0].map((n) => addDays(today, n)));
-    expect(rows[0]).toEqual({ date: addDays(today, -3), item1: { name: 'Nile grey 42.5 - Cairo', min: '100.00', max: '110.00', mid: '105.00' }, item2: null, item3: null, item4: null });
+    expect(rows[0]).toEqual({
+      date: addDays(today, -3),
+      item1: { name: 'Nile grey 42.5 - Cairo', min: '100.00', max: '110.00', mid: '105.00' },
+      item2: null,
+      item3: null,
+      item4: null,
+    });
     expect(rows[3]!.item2).toEqual({ name: 'Delta white - Cairo', min: '270.00', max: '270.00', mid: '270.00' });
     const ar = await compare('ar', { from_date: today, to_date: today, items: [{ item_id: ids.a, item_name: '', gov_id: ids.giza, gov_name: '' }] });
-    expect(ar.body.data).toEqual([{ date: today, item1: { name: 'أسمنت رمادي النيل - الجيزة', min: '200.00', max: '210.00', mid: '205.00' }, item2: null, item3: null, item4: null }]);
+    expect(ar.body.data).toEqual([
+      { date: today, item1: { name: 'أسمنت رمادي النيل - الجيزة', min: '200.00', max: '210.00', mid: '205.00' }, item2: null, item3: null, item4: null },
+    ]);
   });
 
   it('refuses more than 4 items, none, unknown items, an item not priced in the governorate and the date rules', async () => {

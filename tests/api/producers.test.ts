@@ -9,7 +9,17 @@ import type { ProducerDetail, Producers } from '../../src/shared/schemas/produce
 let t: TestApp;
 const ids: Record<string, number> = {};
 const PRODUCER_KEYS = [
-  'description', 'description_ar', 'description_en', 'id', 'meta_name', 'name', 'name_ar', 'name_en', 'photo', 'producer_type_id', 'website',
+  'description',
+  'description_ar',
+  'description_en',
+  'id',
+  'meta_name',
+  'name',
+  'name_ar',
+  'name_en',
+  'photo',
+  'producer_type_id',
+  'website',
 ];
 
 beforeAll(async () => {
@@ -20,19 +30,35 @@ beforeAll(async () => {
   const cement = await f.createProducerType(db, { slug: 'cement-producers', nameAr: 'منتجو الأسمنت', nameEn: 'Cement producers' });
   const empty = await f.createProducerType(db, { slug: 'gypsum-producers' });
   Object.assign(ids, { cement: cement.id, empty: empty.id });
-  ids.nile = (await f.createProducer(db, {
-    producerTypeId: cement.id, countryId: egypt.id, nameAr: 'أسمنت النيل', nameEn: 'Nile Cement', sort: 1,
-    photo: 'producers/1.webp', website: 'https://nile-cement.example',
-    descriptionAr: '<p>أكبر منتج</p>', descriptionEn: '<p>The <strong>largest</strong> producer</p>',
-  })).id;
+  ids.nile = (
+    await f.createProducer(db, {
+      producerTypeId: cement.id,
+      countryId: egypt.id,
+      nameAr: 'أسمنت النيل',
+      nameEn: 'Nile Cement',
+      sort: 1,
+      photo: 'producers/1.webp',
+      website: 'https://nile-cement.example',
+      descriptionAr: '<p>أكبر منتج</p>',
+      descriptionEn: '<p>The <strong>largest</strong> producer</p>',
+    })
+  ).id;
   ids.delta = (await f.createProducer(db, { producerTypeId: cement.id, countryId: egypt.id, nameAr: 'أسمنت الدلتا', nameEn: 'Delta Cement', sort: 2 })).id;
   ids.riyadh = (await f.createProducer(db, { producerTypeId: cement.id, countryId: saudi.id, nameAr: 'أسمنت الرياض', nameEn: 'Riyadh Cement', sort: 3 })).id;
   ids.inactive = (await f.createProducer(db, { producerTypeId: cement.id, countryId: egypt.id, nameEn: 'Closed Cement', isActive: false })).id;
   // Reached the table without the builder: sanitised on output all the same.
-  const [raw] = await db.insert(s.producers).values({
-    producerTypeId: cement.id, countryId: saudi.id, nameAr: 'خام', nameEn: 'Raw Cement', sort: 4,
-    descriptionAr: '', descriptionEn: '<p onmouseover="x()">About<script>alert(1)</script></p><svg onload="alert(2)"></svg>',
-  }).returning({ id: s.producers.id });
+  const [raw] = await db
+    .insert(s.producers)
+    .values({
+      producerTypeId: cement.id,
+      countryId: saudi.id,
+      nameAr: 'خام',
+      nameEn: 'Raw Cement',
+      sort: 4,
+      descriptionAr: '',
+      descriptionEn: '<p onmouseover="x()">About<script>alert(1)</script></p><svg onload="alert(2)"></svg>',
+    })
+    .returning({ id: s.producers.id });
   ids.raw = raw!.id;
 });
 afterAll(() => t?.close());
@@ -49,10 +75,17 @@ describe('GET producer?id=', () => {
     expect(en.map((p) => p.id)).toEqual([ids.nile, ids.delta, ids.riyadh, ids.raw]);
     expect(Object.keys(en[0]!).sort()).toEqual(PRODUCER_KEYS);
     expect(en[0]).toEqual({
-      id: ids.nile, name: 'Nile Cement', name_ar: 'أسمنت النيل', name_en: 'Nile Cement',
-      photo: '/uploads/producers/1.webp', website: 'https://nile-cement.example',
-      description: '<p>The <strong>largest</strong> producer</p>', description_ar: '<p>أكبر منتج</p>', description_en: '<p>The <strong>largest</strong> producer</p>',
-      producer_type_id: ids.cement, meta_name: 'nile-cement',
+      id: ids.nile,
+      name: 'Nile Cement',
+      name_ar: 'أسمنت النيل',
+      name_en: 'Nile Cement',
+      photo: '/uploads/producers/1.webp',
+      website: 'https://nile-cement.example',
+      description: '<p>The <strong>largest</strong> producer</p>',
+      description_ar: '<p>أكبر منتج</p>',
+      description_en: '<p>The <strong>largest</strong> producer</p>',
+      producer_type_id: ids.cement,
+      meta_name: 'nile-cement',
     });
     expect(en[1]).toMatchObject({ photo: '', website: '' });
     const ar = await producers('ar', `id=${ids.cement}`);
@@ -113,6 +146,9 @@ describe('GET producer/{producer_id}', () => {
     await t.db.update(s.producers).set({ nameEn: 'Delta Cement Co.' }).where(eq(s.producers.id, ids.delta!));
     expect((await t.api<ProducerDetail>('en', `producer/${ids.delta}`)).body.data.item.name).toBe('Delta Cement');
     await invalidateProducers(t.app.cache);
-    expect((await t.api<ProducerDetail>('en', `producer/${ids.delta}`)).body.data.item).toMatchObject({ name: 'Delta Cement Co.', meta_name: 'delta-cement-co' });
+    expect((await t.api<ProducerDetail>('en', `producer/${ids.delta}`)).body.data.item).toMatchObject({
+      name: 'Delta Cement Co.',
+      meta_name: 'delta-cement-co',
+    });
   });
 });

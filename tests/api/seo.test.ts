@@ -56,7 +56,15 @@ const tagText = (xml: string, tag: string) => new RegExp(`<${tag}[^>]*>([\\s\\S]
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.db;
-  ids.general = (await f.createNews(db, { categoryId: 1, titleEn: 'Cement & steel <prices> "rise"', titleAr: 'ارتفاع أسعار الأسمنت', publishedAt: ago(2), bodyEn: '<p>Prices went <b>up</b> &amp; stayed.</p>' })).id;
+  ids.general = (
+    await f.createNews(db, {
+      categoryId: 1,
+      titleEn: 'Cement & steel <prices> "rise"',
+      titleAr: 'ارتفاع أسعار الأسمنت',
+      publishedAt: ago(2),
+      bodyEn: '<p>Prices went <b>up</b> &amp; stayed.</p>',
+    })
+  ).id;
   ids.cement = (await f.createNews(db, { categoryId: 2, titleEn: 'Kiln news', titleAr: 'أخبار الأفران', publishedAt: ago(3) })).id;
   ids.world = (await f.createNews(db, { categoryId: 3, titleEn: 'World news', titleAr: 'أخبار العالم', publishedAt: ago(4) })).id;
   ids.inactive = (await f.createNews(db, { categoryId: 1, titleEn: 'Hidden item', isActive: false, publishedAt: ago(1) })).id;
@@ -118,7 +126,13 @@ describe('GET /sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     for (const category of Object.values(NEWS_CATEGORIES)) {
       const tags = newsMeta({
-        data: { lang, category, page: 1, word: '', list: { all_sliders: [], news_ads: [], items: { data: [], current_page: 1, last_page: 1, per_page: 22, total: 0 } } },
+        data: {
+          lang,
+          category,
+          page: 1,
+          word: '',
+          list: { all_sliders: [], news_ads: [], items: { data: [], current_page: 1, last_page: 1, per_page: 22, total: 0 } },
+        },
         matches: [{ id: 'root', data: { origin: BASE, prefs: { lang } } }],
       } as unknown as Parameters<typeof newsMeta>[0]);
       const canonical = (tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href: string }).href;

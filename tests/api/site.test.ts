@@ -10,8 +10,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.db;
   await f.createSiteSettings(db, {
-    aboutAr: 'بناء بوابة سوق الأسمنت', aboutEn: 'Binaa is the cement market portal', disclaimerAr: 'الأسعار استرشادية', disclaimerEn: 'Prices are indicative',
-    phone: '+20 2 1234 5678', whatsapp: '+201001234567', email: 'info@binaa.example', facebookLink: 'https://facebook.com/binaa', twitterLink: '',
+    aboutAr: 'بناء بوابة سوق الأسمنت',
+    aboutEn: 'Binaa is the cement market portal',
+    disclaimerAr: 'الأسعار استرشادية',
+    disclaimerEn: 'Prices are indicative',
+    phone: '+20 2 1234 5678',
+    whatsapp: '+201001234567',
+    email: 'info@binaa.example',
+    facebookLink: 'https://facebook.com/binaa',
+    twitterLink: '',
   });
   const cement = await f.createProduct(db, { slug: 'cement', nameAr: 'أسمنت', nameEn: 'Cement', sort: 1 });
   await f.createProductType(db, { productId: cement.id, nameAr: 'أسمنت بورتلاندي', nameEn: 'Portland cement', sort: 1 });
@@ -44,7 +51,10 @@ describe('GET default_website_data', () => {
     expect(ar.header_ads.map((a) => a.ads_code)).toEqual(['01-001']);
     expect(ar.footer_ads.map((a) => a.ads_code)).toEqual(['01-006']);
     const en = await get('en');
-    expect(en.header_ads.map((a) => [a.ads_code, a.title])).toEqual([['01-001', 'Ad 01-001 best'], ['01-002', 'Ad 01-002']]);
+    expect(en.header_ads.map((a) => [a.ads_code, a.title])).toEqual([
+      ['01-001', 'Ad 01-001 best'],
+      ['01-002', 'Ad 01-002'],
+    ]);
     expect(en.footer_ads).toEqual([]);
     expect(en.header_ads[0]).toMatchObject({ photo: expect.stringMatching(/^\/uploads\//), width: expect.any(Number), height: expect.any(Number) });
   });
@@ -53,21 +63,36 @@ describe('GET default_website_data', () => {
     const ar = await get('ar');
     const en = await get('en');
     expect(ar.product_types).toEqual([
-      { id: expect.any(Number), name: 'أسمنت', meta_name: 'cement', types: [expect.objectContaining({ name: 'أسمنت بورتلاندي' }), expect.objectContaining({ name: 'أسمنت أبيض' })] },
+      {
+        id: expect.any(Number),
+        name: 'أسمنت',
+        meta_name: 'cement',
+        types: [expect.objectContaining({ name: 'أسمنت بورتلاندي' }), expect.objectContaining({ name: 'أسمنت أبيض' })],
+      },
     ]);
     expect(en.product_types[0]!.types.map((x) => x.name)).toEqual(['Portland cement', 'White cement']);
     expect(en.profile_types).toEqual([{ id: expect.any(Number), name: 'Contractors', meta_name: 'contractors' }]);
     expect(ar.producer_types[0]!.name).toBe('منتجو الأسمنت');
     expect(ar.countries).toEqual([{ id: expect.any(Number), slug: 'egypt', name: 'مصر', dial_code: '+20' }]);
-    expect(ar.website_basic_data).toMatchObject({ about: 'بناء بوابة سوق الأسمنت', about_en: 'Binaa is the cement market portal', disclaimer: 'الأسعار استرشادية', mission: '' });
+    expect(ar.website_basic_data).toMatchObject({
+      about: 'بناء بوابة سوق الأسمنت',
+      about_en: 'Binaa is the cement market portal',
+      disclaimer: 'الأسعار استرشادية',
+      mission: '',
+    });
     expect(en.website_basic_data.about).toBe('Binaa is the cement market portal');
   });
 
   it('gives the contact info, empty where the site has none', async () => {
     const en = await get('en');
     expect(en.contact_info).toEqual({
-      phone: '+20 2 1234 5678', whatsapp: '+201001234567', email: 'info@binaa.example',
-      facebook_link: 'https://facebook.com/binaa', twitter_link: '', youtube_link: '', linkedin_link: '',
+      phone: '+20 2 1234 5678',
+      whatsapp: '+201001234567',
+      email: 'info@binaa.example',
+      facebook_link: 'https://facebook.com/binaa',
+      twitter_link: '',
+      youtube_link: '',
+      linkedin_link: '',
     });
   });
 });

@@ -53,7 +53,17 @@ const copy = {
     changePassword: 'تغيير كلمة المرور',
     subscriptions: 'الاشتراكات',
     free: 'مجانية',
-    step2: { title: 'إضافة وسيلة دفع', first: 'الاسم الأول', last: 'اسم العائلة', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز الأمان', submit: 'إضافة ومتابعة', done: 'تم الاشتراك بنجاح', free: 'المتابعة بحساب مجاني' },
+    step2: {
+      title: 'إضافة وسيلة دفع',
+      first: 'الاسم الأول',
+      last: 'اسم العائلة',
+      number: 'رقم البطاقة',
+      expiry: 'تاريخ الانتهاء (شهر/سنة)',
+      cvc: 'رمز الأمان',
+      submit: 'إضافة ومتابعة',
+      done: 'تم الاشتراك بنجاح',
+      free: 'المتابعة بحساب مجاني',
+    },
   },
   en: {
     login: 'Log in',
@@ -96,7 +106,17 @@ const copy = {
     changePassword: 'Change password',
     subscriptions: 'Subscriptions',
     free: 'Free',
-    step2: { title: 'Add Payment Method', first: 'First name', last: 'Last name', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code', submit: 'Add And Continue', done: 'Your subscription is done', free: 'Continue with free account' },
+    step2: {
+      title: 'Add Payment Method',
+      first: 'First name',
+      last: 'Last name',
+      number: 'Card number',
+      expiry: 'Expiry (MM/YY)',
+      cvc: 'Security code',
+      submit: 'Add And Continue',
+      done: 'Your subscription is done',
+      free: 'Continue with free account',
+    },
   },
 } as const;
 
@@ -346,7 +366,10 @@ test('an account not yet active sees the red "activate your account" button', as
   const person = newPerson('i');
   // Registered, not activated: log in (an inactive account may log in) and look at the header.
   await createActiveUser(page.request, person, { activate: false });
-  const res = await page.request.post('/api/v1/en/front/login', { headers: { 'x-access-key': 'binaa-web' }, data: { username: person.username, password: person.password } });
+  const res = await page.request.post('/api/v1/en/front/login', {
+    headers: { 'x-access-key': 'binaa-web' },
+    data: { username: person.username, password: person.password },
+  });
   test.skip(!res.ok(), 'this server does not let an inactive account log in');
   await visit(page, '/');
   const button = page.getByRole('banner').getByRole('link', { name: 'Activate your account' });

@@ -59,8 +59,14 @@ for (const lang of LANGS) {
 
     test('a slot with an ad shows it; the demo slot without one (01-009) leaves no element and no gap', async ({ asVisitor, request }) => {
       const ads = await homeAds(request, lang);
-      expect(ads.some((a) => a.ads_code === '01-008'), 'the demo data has an active ad in 01-008').toBe(true);
-      expect(ads.some((a) => a.ads_code === '01-009'), 'the demo data leaves 01-009 empty (seed EMPTY_AD_SLOTS)').toBe(false);
+      expect(
+        ads.some((a) => a.ads_code === '01-008'),
+        'the demo data has an active ad in 01-008',
+      ).toBe(true);
+      expect(
+        ads.some((a) => a.ads_code === '01-009'),
+        'the demo data leaves 01-009 empty (seed EMPTY_AD_SLOTS)',
+      ).toBe(false);
       const page = await asVisitor(lang);
       await visit(page, '/');
 

@@ -90,7 +90,12 @@ async function addToComparison(page: Page, lang: Lang, item: { id: number; produ
 }
 
 /** The table's item headers (the first header row, without "Date"). */
-const itemHeaders = (table: Locator) => table.locator('thead tr').first().getByRole('columnheader').filter({ hasNotText: /^(Date|التاريخ)$/ });
+const itemHeaders = (table: Locator) =>
+  table
+    .locator('thead tr')
+    .first()
+    .getByRole('columnheader')
+    .filter({ hasNotText: /^(Date|التاريخ)$/ });
 
 /** Each body row as [date text, ...cell texts]. */
 async function tableRows(table: Locator): Promise<string[][]> {
@@ -228,7 +233,10 @@ for (const lang of LANGS) {
       const { cement, items } = pickItems(await lookup(request, lang));
       const chosen = items.slice(0, 2);
       const page = await asVisitor(lang);
-      await visit(page, `/comparison/${cement.meta_name}?from_date=${marketDay(-2)}&to_date=${marketDay()}&items=${chosen.map((i) => `${i.id}:${CAIRO}`).join(',')}`);
+      await visit(
+        page,
+        `/comparison/${cement.meta_name}?from_date=${marketDay(-2)}&to_date=${marketDay()}&items=${chosen.map((i) => `${i.id}:${CAIRO}`).join(',')}`,
+      );
       const table = page.getByRole('table', { name: c.table });
       await expect(table.locator('tbody tr')).toHaveCount(3);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.csv }).click()]);
@@ -250,7 +258,10 @@ for (const lang of LANGS) {
     test('the Prices menu leads to the comparison', async ({ asVisitor }) => {
       const page = await asVisitor(lang);
       await visit(page, '/');
-      await page.getByRole('navigation', { name: lang === 'ar' ? 'القائمة الرئيسية' : 'Main navigation' }).getByRole('button', { name: c.pricesMenu }).click();
+      await page
+        .getByRole('navigation', { name: lang === 'ar' ? 'القائمة الرئيسية' : 'Main navigation' })
+        .getByRole('button', { name: c.pricesMenu })
+        .click();
       await page.getByRole('link', { name: c.nav }).click();
       await expect(page).toHaveURL(/\/comparison$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);

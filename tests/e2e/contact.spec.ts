@@ -49,7 +49,6 @@ async function sendMessage(page: Page, form: Locator, lang: Lang) {
   await expect(fields.name).not.toHaveAttribute('aria-invalid', 'true');
 }
 
-
 for (const lang of LANGS) {
   const t = copy[lang];
 

@@ -22,7 +22,14 @@ async function entry(request: APIRequestContext, lang: Lang, kind: 'producer' | 
 }
 
 /** The first words of an HTML text, as a reader sees them. */
-const firstWords = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 5).join(' ');
+const firstWords = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 5)
+    .join(' ');
 
 for (const lang of LANGS) {
   const t = copy[lang];
@@ -43,7 +50,10 @@ for (const lang of LANGS) {
       // The card names the producer; the API gives its website.
       const label = (await link.getAttribute('aria-label'))!;
       const name = label.slice(0, label.indexOf(' — '));
-      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toHaveCount(1);
       const href = (await link.getAttribute('href'))!;
       expect(href).toMatch(/^https?:\/\//);
@@ -78,13 +88,16 @@ for (const lang of LANGS) {
       await expect(article.getByRole('link', { name: t.directory.opensWebsite })).toHaveCount(0);
     });
 
-    test('a partner\'s card opens its page: name, address and description @phone', async ({ asVisitor, request }) => {
+    test("a partner's card opens its page: name, address and description @phone", async ({ asVisitor, request }) => {
       const partner = await entry(request, lang, 'profile', 1);
       expect(partner.address, 'the demo partner has an address').toBeTruthy();
       const page = await asVisitor(lang);
       const response = await visit(page, '/partners/1/contractors');
       expect(response?.status()).toBe(200);
-      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: partner.name, exact: true }) });
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: partner.name, exact: true }) });
       await expect(card).toContainText(partner.address!);
       await card.getByRole('link').click();
 

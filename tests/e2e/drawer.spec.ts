@@ -79,10 +79,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: copy[other].openMenu })).toHaveAttribute('aria-expanded', 'false');
       // The theme chosen before the reload is still there.
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-      expect((await context.cookies()).filter((c) => ['lang', 'theme'].includes(c.name)).map((c) => `${c.name}=${c.value}`).sort()).toEqual([
-        `lang=${other}`,
-        'theme=dark',
-      ]);
+      expect(
+        (await context.cookies())
+          .filter((c) => ['lang', 'theme'].includes(c.name))
+          .map((c) => `${c.name}=${c.value}`)
+          .sort(),
+      ).toEqual([`lang=${other}`, 'theme=dark']);
     });
   });
 }

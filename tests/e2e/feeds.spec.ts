@@ -28,7 +28,9 @@ async function fetchXml(request: APIRequestContext, page: Page, path: string, ta
       return {
         error: error ? error.textContent : null,
         root: doc.documentElement.localName,
-        texts: Array.from(doc.getElementsByTagName(name)).slice(0, 200).map((e) => e.textContent ?? ''),
+        texts: Array.from(doc.getElementsByTagName(name))
+          .slice(0, 200)
+          .map((e) => e.textContent ?? ''),
         attr: doc.documentElement.getAttribute('version'),
       };
     },
@@ -62,7 +64,10 @@ test.describe('feeds', () => {
     expect(new URL(sitemap!).pathname).toBe('/sitemap.xml');
   });
 
-  for (const [lang, category] of [['ar', 0], ['en', 2]] as const) {
+  for (const [lang, category] of [
+    ['ar', 0],
+    ['en', 2],
+  ] as const) {
     test(`/rss/${lang}/${category}.xml is a well-formed RSS 2.0 feed with items`, async ({ page, request }) => {
       const path = `/rss/${lang}/${category}.xml`;
       const titles = await fetchXml(request, page, path, 'title', /^application\/rss\+xml/);

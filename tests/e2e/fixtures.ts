@@ -39,8 +39,7 @@ export const test = base.extend<Fixtures>({
     async ({ context, allowedConsoleErrors }, use) => {
       await installCommitProbe(context);
       const problems: string[] = [];
-      const allowed = (text: string, url: string) =>
-        allowedConsoleErrors.some((a) => a.text.test(text) && (!a.url || a.url.test(url)));
+      const allowed = (text: string, url: string) => allowedConsoleErrors.some((a) => a.text.test(text) && (!a.url || a.url.test(url)));
       const watch = (page: Page) => {
         page.on('console', (msg) => {
           if (msg.type() !== 'error') return;

@@ -50,7 +50,7 @@ for (const lang of LANGS) {
       await expect(panel).toBeHidden();
     });
 
-    test('the price table shows today\'s demo prices with Western digits @phone', async ({ asVisitor, request }) => {
+    test("the price table shows today's demo prices with Western digits @phone", async ({ asVisitor, request }) => {
       const data = await homeData(request, lang);
       expect(data.prices_tables.length, 'the demo data has prices for Egypt').toBeGreaterThan(0);
       const page = await asVisitor(lang);

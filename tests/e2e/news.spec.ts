@@ -38,7 +38,14 @@ async function newsDetail(request: APIRequestContext, lang: Lang, id: number, ca
 }
 
 /** The first words of an HTML body, as a reader sees them. */
-const firstWords = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 5).join(' ');
+const firstWords = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 5)
+    .join(' ');
 
 /** The pathname of a URL, decoded (Arabic slugs are percent-encoded in links). */
 const decodedPath = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname);
@@ -55,7 +62,10 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(200);
       await expectDocumentIn(page, lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.newsCategories[0]);
-      await expect(page.getByRole('navigation', { name: t.news.categories }).getByRole('link', { name: t.newsCategories[0], exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: t.news.categories }).getByRole('link', { name: t.newsCategories[0], exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       const grid = page.getByRole('main').getByRole('article');
       await expect(grid).toHaveCount(first.items.data.length);
@@ -85,7 +95,12 @@ for (const lang of LANGS) {
       const detail = await newsDetail(request, lang, card.id, card.category_id);
       const page = await asVisitor(lang);
       await visit(page, '/news/2/1/cement');
-      await page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: card.title, exact: true }) }).getByRole('link').click();
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: card.title, exact: true }) })
+        .getByRole('link')
+        .click();
 
       await expect(page).toHaveURL((url) => decodedPath(url.href) === decodedPath(detail.item.path));
       const article = page.getByRole('article', { name: detail.item.title, exact: true });

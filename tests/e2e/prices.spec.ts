@@ -72,7 +72,8 @@ async function prices(request: APIRequestContext, lang: Lang, query: string): Pr
 /** A cement item of a real type (not the first), its producer and a governorate other than Cairo where it is priced. */
 async function pick(request: APIRequestContext, lang: Lang) {
   const all = await prices(request, lang, 'product_id=1');
-  const type = all.products_types.find((ty) => ty.id !== all.products_types[0]!.id && all.items.some((i) => i.product_type_id === ty.id)) ?? all.products_types[0]!;
+  const type =
+    all.products_types.find((ty) => ty.id !== all.products_types[0]!.id && all.items.some((i) => i.product_type_id === ty.id)) ?? all.products_types[0]!;
   const item = all.items.find((i) => i.product_type_id === type.id)!;
   const producer = all.producers.find((p) => p.id === item.producer_id)!;
   const govId = item.govs.find((g) => g !== 1) ?? item.govs[0] ?? 1;
@@ -82,7 +83,8 @@ async function pick(request: APIRequestContext, lang: Lang) {
 
 const filterCard = (page: Page, lang: Lang) => page.getByRole('form', { name: t[lang].filter });
 const select = (page: Page, lang: Lang, label: keyof (typeof t)['en']) => filterCard(page, lang).getByLabel(t[lang][label] as string, { exact: true });
-const selectedText = (page: Page, lang: Lang, label: keyof (typeof t)['en']) => select(page, lang, label).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text ?? '');
+const selectedText = (page: Page, lang: Lang, label: keyof (typeof t)['en']) =>
+  select(page, lang, label).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text ?? '');
 
 for (const lang of LANGS) {
   const c = t[lang];
@@ -114,7 +116,11 @@ for (const lang of LANGS) {
       await select(page, lang, 'governorate').selectOption(String(gov.id));
       await filterCard(page, lang).getByRole('button', { name: c.search, exact: true }).click();
 
-      await expect(page).toHaveURL(new RegExp(`/materials/cement/1\\?product_type_id=${type.id}&producer_id=${producer.id}&item_id=${item.id}&gov_id=${gov.id}&from_date=\\d{4}-\\d{2}-\\d{2}&to_date=`));
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/materials/cement/1\\?product_type_id=${type.id}&producer_id=${producer.id}&item_id=${item.id}&gov_id=${gov.id}&from_date=\\d{4}-\\d{2}-\\d{2}&to_date=`,
+        ),
+      );
       const expected = await prices(request, lang, `product_id=1&${new URL(page.url()).search.slice(1)}`);
       expect(expected.prices.length).toBeGreaterThan(0);
       const rows = page.getByRole('main').getByRole('row').filter({ hasText: item.name });
@@ -182,7 +188,10 @@ for (const lang of LANGS) {
       // And through the header's recent searches.
       await visit(page, '/');
       await page.getByRole('button', { name: c.recent }).click();
-      await page.getByRole('region', { name: c.recent }).getByRole('link', { name: new RegExp(escape(item.name)) }).click();
+      await page
+        .getByRole('region', { name: c.recent })
+        .getByRole('link', { name: new RegExp(escape(item.name)) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/materials/cement/1\\?.*item_id=${item.id}&gov_id=${gov.id}`));
       await expect(page.getByRole('main').getByRole('row').filter({ hasText: item.name }).first()).toContainText(gov.name);
       expect(new URL(page.url()).searchParams.get('to_date')).toBe(new URL(searchUrl).searchParams.get('to_date'));

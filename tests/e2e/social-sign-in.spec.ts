@@ -55,7 +55,13 @@ for (const lang of LANGS) {
       const after = await profileOf(page, lang);
       expect(after.status).toBe(200);
       // A new active account from the verified e-mail, in the visitor's language.
-      expect(after.body.data).toMatchObject({ email: `${account}@oidc.test`, full_name: `Test ${account}`, user_active: 1, language: lang, has_password: false });
+      expect(after.body.data).toMatchObject({
+        email: `${account}@oidc.test`,
+        full_name: `Test ${account}`,
+        user_active: 1,
+        language: lang,
+        has_password: false,
+      });
       // Later: opening /login ends the session; the provider still knows the person (as Google
       // does), so "Continue with Google" comes straight back, into the same account.
       const loggedOut = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${lang}/front/logout`));

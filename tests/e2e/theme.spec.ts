@@ -57,11 +57,14 @@ test('a dark page is dark before any script runs', async ({ browser, baseURL }) 
   expect(isDark(await backgroundLuminance(page))).toBe(true);
   // Painted surfaces follow too (the price tables sit on "paper").
   // The table's surface: its nearest ancestor with a background of its own.
-  const paper = await page.getByRole('table').first().evaluate((el) => {
-    let e: Element | null = el;
-    while (e && getComputedStyle(e).backgroundColor === 'rgba(0, 0, 0, 0)') e = e.parentElement;
-    return e ? getComputedStyle(e).backgroundColor : '';
-  });
+  const paper = await page
+    .getByRole('table')
+    .first()
+    .evaluate((el) => {
+      let e: Element | null = el;
+      while (e && getComputedStyle(e).backgroundColor === 'rgba(0, 0, 0, 0)') e = e.parentElement;
+      return e ? getComputedStyle(e).backgroundColor : '';
+    });
   expect(paper).toMatch(/^rgb/);
   expect(paper).not.toBe('rgb(255, 255, 255)');
   await context.close();

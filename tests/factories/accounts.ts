@@ -27,7 +27,10 @@ export async function ensureWebAccessKey(db: Executor) {
 
 /** A subscription group with a fixed id (1..3); returns the existing one if present. */
 export async function ensureSubscriptionType(db: Executor, id: number, o: Ins<typeof s.subscriptionTypes> = {}) {
-  await db.insert(s.subscriptionTypes).values(buildSubscriptionType({ ...o, id })).onConflictDoNothing();
+  await db
+    .insert(s.subscriptionTypes)
+    .values(buildSubscriptionType({ ...o, id }))
+    .onConflictDoNothing();
   return (await db.query.subscriptionTypes.findFirst({ where: (t, { eq }) => eq(t.id, id) }))!;
 }
 
@@ -35,15 +38,16 @@ export async function ensureSubscriptionType(db: Executor, id: number, o: Ins<ty
 export async function createPackage(db: Executor, o: Ins<typeof s.subscriptionPackages> = {}) {
   const typeId = o.typeId ?? 1;
   await ensureSubscriptionType(db, typeId);
-  const [row] = await db.insert(s.subscriptionPackages).values(buildPackage({ ...o, typeId })).returning();
+  const [row] = await db
+    .insert(s.subscriptionPackages)
+    .values(buildPackage({ ...o, typeId }))
+    .returning();
   return row!;
 }
 
 /** A user's subscription; creates the package when `packageId` is missing. Active for a month by default. */
 export async function createSubscription(db: Executor, o: Ins<typeof s.subscriptions> & { userId: number }) {
-  const pkg = o.packageId
-    ? (await db.query.subscriptionPackages.findFirst({ where: (t, { eq }) => eq(t.id, o.packageId!) }))!
-    : await createPackage(db);
+  const pkg = o.packageId ? (await db.query.subscriptionPackages.findFirst({ where: (t, { eq }) => eq(t.id, o.packageId!) }))! : await createPackage(db);
   const end = new Date(Date.now() + pkg.durationMonths * 30 * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
     .insert(s.subscriptions)
@@ -93,13 +97,27 @@ export async function createDeal(db: Executor, o: Ins<typeof s.deals> = {}) {
   }
   const [row] = await db
     .insert(s.deals)
-    .values(buildDeal({ ...o, userId, itemId, productId: productId!, productTypeId: productTypeId!, producerId: producerId!, unitId: unitId!, governorateId: governorateId! }))
+    .values(
+      buildDeal({
+        ...o,
+        userId,
+        itemId,
+        productId: productId!,
+        productTypeId: productTypeId!,
+        producerId: producerId!,
+        unitId: unitId!,
+        governorateId: governorateId!,
+      }),
+    )
     .returning();
   return row!;
 }
 
 export async function createJob(db: Executor, o: Ins<typeof s.jobs> = {}) {
   const userId = o.userId ?? (await createUser(db)).id;
-  const [row] = await db.insert(s.jobs).values(buildJob({ ...o, userId })).returning();
+  const [row] = await db
+    .insert(s.jobs)
+    .values(buildJob({ ...o, userId }))
+    .returning();
   return row!;
 }

@@ -1,12 +1,5 @@
 import * as s from '../../src/server/db/schema/index';
-import {
-  buildItem,
-  buildProducer,
-  buildProducerType,
-  buildProduct,
-  buildProductType,
-  buildUnit,
-} from '../../src/server/db/seed/builders';
+import { buildItem, buildProducer, buildProducerType, buildProduct, buildProductType, buildUnit } from '../../src/server/db/seed/builders';
 import type { Executor } from '../../src/server/db/seed/types';
 import { createCountry, createGovernorate } from './geography';
 
@@ -19,7 +12,10 @@ export async function createProduct(db: Executor, o: Ins<typeof s.products> = {}
 
 export async function createProductType(db: Executor, o: Ins<typeof s.productTypes> = {}) {
   const productId = o.productId ?? (await createProduct(db)).id;
-  const [row] = await db.insert(s.productTypes).values(buildProductType({ ...o, productId })).returning();
+  const [row] = await db
+    .insert(s.productTypes)
+    .values(buildProductType({ ...o, productId }))
+    .returning();
   return row!;
 }
 
@@ -31,7 +27,10 @@ export async function createProducerType(db: Executor, o: Ins<typeof s.producerT
 export async function createProducer(db: Executor, o: Ins<typeof s.producers> = {}) {
   const producerTypeId = o.producerTypeId ?? (await createProducerType(db)).id;
   const countryId = o.countryId ?? (await createCountry(db)).id;
-  const [row] = await db.insert(s.producers).values(buildProducer({ ...o, producerTypeId, countryId })).returning();
+  const [row] = await db
+    .insert(s.producers)
+    .values(buildProducer({ ...o, producerTypeId, countryId }))
+    .returning();
   return row!;
 }
 
@@ -49,11 +48,8 @@ export async function createItem(db: Executor, o: Ins<typeof s.items> & { govern
   const { governorateIds, ...over } = o;
   const productId = over.productId ?? (over.productTypeId ? undefined : (await createProduct(db)).id);
   const productTypeId = over.productTypeId ?? (await createProductType(db, { productId })).id;
-  const resolvedProductId =
-    productId ?? (await db.query.productTypes.findFirst({ where: (t, { eq }) => eq(t.id, productTypeId) }))!.productId;
-  const producer = over.producerId
-    ? (await db.query.producers.findFirst({ where: (t, { eq }) => eq(t.id, over.producerId!) }))!
-    : await createProducer(db);
+  const resolvedProductId = productId ?? (await db.query.productTypes.findFirst({ where: (t, { eq }) => eq(t.id, productTypeId) }))!.productId;
+  const producer = over.producerId ? (await db.query.producers.findFirst({ where: (t, { eq }) => eq(t.id, over.producerId!) }))! : await createProducer(db);
   const unitId = over.unitId ?? (await createUnit(db)).id;
   const [item] = await db
     .insert(s.items)

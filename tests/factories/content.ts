@@ -8,7 +8,10 @@ type Ins<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
 /** The three fixed news categories (1 general, 2 cement, 3 world); safe to call repeatedly. */
 export async function ensureNewsCategories(db: Executor) {
-  await db.insert(s.newsCategories).values([...NEWS_CATEGORY_ROWS]).onConflictDoNothing();
+  await db
+    .insert(s.newsCategories)
+    .values([...NEWS_CATEGORY_ROWS])
+    .onConflictDoNothing();
 }
 
 export async function createNews(db: Executor, o: Ins<typeof s.news> = {}) {
@@ -30,7 +33,10 @@ export async function createProfileType(db: Executor, o: Ins<typeof s.profileTyp
 export async function createPartner(db: Executor, o: Ins<typeof s.partners> = {}) {
   const profileTypeId = o.profileTypeId ?? (await createProfileType(db)).id;
   const countryId = o.countryId ?? (await createCountry(db)).id;
-  const [row] = await db.insert(s.partners).values(buildPartner({ ...o, profileTypeId, countryId })).returning();
+  const [row] = await db
+    .insert(s.partners)
+    .values(buildPartner({ ...o, profileTypeId, countryId }))
+    .returning();
   return row!;
 }
 

@@ -13,6 +13,9 @@ export async function createCountry(db: Executor, o: Partial<CountryInsert> = {}
 /** Creates a country too when `countryId` is not given. */
 export async function createGovernorate(db: Executor, o: Partial<GovernorateInsert> = {}) {
   const countryId = o.countryId ?? (await createCountry(db)).id;
-  const [row] = await db.insert(s.governorates).values(buildGovernorate({ ...o, countryId })).returning();
+  const [row] = await db
+    .insert(s.governorates)
+    .values(buildGovernorate({ ...o, countryId }))
+    .returning();
   return row!;
 }

@@ -15,14 +15,16 @@ export interface TestApp {
   /** The test database (pool included), e.g. for a second app instance on the same data. */
   database: Database;
   /** GET/POST an API path of the front API as the web client: `api('en', 'home')`. */
-  api<T = unknown>(lang: string, path: string, init?: { method?: InjectOptions['method']; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  api<T = unknown>(
+    lang: string,
+    path: string,
+    init?: { method?: InjectOptions['method']; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
 /** The real app (API only) on a fresh database cloned from the migrated template. */
-export async function buildTestApp(
-  opts: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string>; redis?: Redis } = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string>; redis?: Redis } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const { database } = testDb;
   const config = loadConfig(opts.env ?? {}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });

@@ -161,9 +161,7 @@ describe('embedded PostgreSQL', () => {
     const orphan = postmasterPid(dataDir)!;
     expect(alive(orphan)).toBe(true);
 
-    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
-      `The data folder ${await fs.realpath(dataDir)} is in use by process ${other.child.pid}`,
-    );
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`The data folder ${await fs.realpath(dataDir)} is in use by process ${other.child.pid}`);
     // The refused start changed nothing: the other app's postgres still serves.
     expect(await query(other.url, 'SELECT count(*)::int AS n FROM notes')).toEqual([{ n: 2 }]);
 
@@ -206,9 +204,7 @@ describe('embedded PostgreSQL', () => {
   it.runIf(asRoot)('as root, names a parent folder that postgres cannot enter', async () => {
     const parent = await tempDir();
     await fs.chmod(parent, 0o700);
-    await expect(startEmbeddedPostgres({ dataDir: path.join(parent, 'data') })).rejects.toThrow(
-      `cannot enter the folder ${parent} (mode 700`,
-    );
+    await expect(startEmbeddedPostgres({ dataDir: path.join(parent, 'data') })).rejects.toThrow(`cannot enter the folder ${parent} (mode 700`);
     expect(existsSync(path.join(parent, 'data', 'app.pid'))).toBe(false);
   });
 });

@@ -47,10 +47,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The embedded cluster is thrown away whole; on a shared server drop what this run made.
       if (adminUrl && !server) {
         await withAdmin(adminUrl, async (client) => {
-          const { rows } = await client.query<{ datname: string }>(
-            `SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)`,
-            [template, prefix],
-          );
+          const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)`, [
+            template,
+            prefix,
+          ]);
           for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
         });
       }
@@ -77,9 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
 
     const admin = adminUrl;
-    await withAdmin(admin, (client) =>
-      client.query(`CREATE DATABASE ${quoteIdent(template)} TEMPLATE template0 ENCODING 'UTF8'`),
-    );
+    await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${quoteIdent(template)} TEMPLATE template0 ENCODING 'UTF8'`));
     const database = openDatabase(databaseUrl(admin, template), { max: 1, onError: () => {} });
     try {
       await migrateDatabase(database.db);
@@ -88,10 +86,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await withAdmin(admin, async (client) => {
       await client.query(`ALTER DATABASE ${quoteIdent(template)} ALLOW_CONNECTIONS false`);
-      await client.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [template],
-      );
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [template]);
     });
 
     project.provide('dbAdminUrl', admin);

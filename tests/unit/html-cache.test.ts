@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compressForRequest, HtmlCache, htmlCacheKey, isShareable, pickEncoding, type CachedPage, type RenderedPage } from '../../src/server/platform/html-cache';
+import {
+  compressForRequest,
+  HtmlCache,
+  htmlCacheKey,
+  isShareable,
+  pickEncoding,
+  type CachedPage,
+  type RenderedPage,
+} from '../../src/server/platform/html-cache';
 import { MemoryCache } from '../../src/server/platform/cache';
 
 const html = (text: string, o: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'private, no-cache']],
+  headers: [
+    ['content-type', 'text/html; charset=utf-8'],
+    ['cache-control', 'private, no-cache'],
+  ],
   setCookies: [],
   body: Buffer.from(text),
   ...o,
@@ -53,7 +64,16 @@ describe('isShareable', () => {
     expect(isShareable(html('x', { status: 404 }))).toBe(false);
     expect(isShareable(html('x', { setCookies: ['a=b'] }))).toBe(false);
     expect(isShareable(html('x', { headers: [['content-type', 'application/json']] }))).toBe(false);
-    expect(isShareable(html('x', { headers: [['content-type', 'text/html'], ['cache-control', 'no-store']] }))).toBe(false);
+    expect(
+      isShareable(
+        html('x', {
+          headers: [
+            ['content-type', 'text/html'],
+            ['cache-control', 'no-store'],
+          ],
+        }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -84,7 +104,10 @@ describe('HtmlCache', () => {
     await first;
     clock.advance(31_000);
     const stale = await Promise.all([cache.get('k', r.render), cache.get('k', r.render)]);
-    expect(stale.map((x) => [x.hit, x.page.body.toString()])).toEqual([[true, 'page 1'], [true, 'page 1']]);
+    expect(stale.map((x) => [x.hit, x.page.body.toString()])).toEqual([
+      [true, 'page 1'],
+      [true, 'page 1'],
+    ]);
     expect(r.calls.n).toBe(2); // one background render for both
     r.release();
     await new Promise((res) => setTimeout(res, 0));

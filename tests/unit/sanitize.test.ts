@@ -77,7 +77,11 @@ describe('sanitizeHtml: XSS payloads come out inert', () => {
     ['onclick on a paragraph', '<p onclick="alert(1)">x</p>', '<p>x</p>'],
     ['javascript: href', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
     ['mixed-case javascript: href', '<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
-    ['entity-encoded javascript: href', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
+    [
+      'entity-encoded javascript: href',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+      '<a rel="noopener nofollow" target="_blank">x</a>',
+    ],
     ['hex-entity javascript: href', '<a href="&#x6A;avascript&#x3A;alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
     ['named-entity colon', '<a href="javascript&colon;alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
     ['tab inside the scheme', '<a href="java\tscript:alert(1)">x</a>', '<a rel="noopener nofollow" target="_blank">x</a>'],
@@ -102,7 +106,11 @@ describe('sanitizeHtml: XSS payloads come out inert', () => {
     ['base href', '<base href="https://evil.example/">', ''],
     ['html comment trick', '<!--<img src="--><img src=x onerror=alert(1)//">', ''],
     ['entity-encoded markup stays text', '&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['attribute breaking quotes', '<img src="/uploads/a.webp" alt="x&quot; onerror=&quot;alert(1)">', '<img src="/uploads/a.webp" alt="x&quot; onerror=&quot;alert(1)" />'],
+    [
+      'attribute breaking quotes',
+      '<img src="/uploads/a.webp" alt="x&quot; onerror=&quot;alert(1)">',
+      '<img src="/uploads/a.webp" alt="x&quot; onerror=&quot;alert(1)" />',
+    ],
     ['non-numeric size', '<img src="/uploads/a.webp" width="100%" height="10 onload=x">', '<img src="/uploads/a.webp" />'],
   ];
 

@@ -96,7 +96,15 @@ describe('form problems (SPEC 8)', () => {
 });
 
 describe('register form', () => {
-  const valid = { name: 'Sara Ali', username: 'sara.ali', email: 'sara@example.com', mobile: '01012345678', password: 'long enough', confirm_password: 'long enough', website: '' };
+  const valid = {
+    name: 'Sara Ali',
+    username: 'sara.ali',
+    email: 'sara@example.com',
+    mobile: '01012345678',
+    password: 'long enough',
+    confirm_password: 'long enough',
+    website: '',
+  };
   it('accepts a valid form and reports the shared rule keys', () => {
     expect(registerFormSchema.safeParse(valid).success).toBe(true);
     const bad = registerFormSchema.safeParse({ ...valid, username: 'a b', mobile: '0191', confirm_password: 'other' });
@@ -108,7 +116,16 @@ describe('register form', () => {
 
 describe('profile form', () => {
   const user = { full_name: 'Sara Ali', email: 'sara@example.com', mobile: '01012345678' };
-  const form = { name: 'Sara Ali', email: 'sara@example.com', mobile: '01012345678', change_password: false, needs_old_password: true, old_password: '', new_password: '', confirm_password: '' };
+  const form = {
+    name: 'Sara Ali',
+    email: 'sara@example.com',
+    mobile: '01012345678',
+    change_password: false,
+    needs_old_password: true,
+    old_password: '',
+    new_password: '',
+    confirm_password: '',
+  };
 
   it('sends only what changed', () => {
     expect(profileChanges(form, user)).toEqual({});

@@ -5,7 +5,16 @@ import type { Ad } from '../../src/shared/schemas/common';
 import { createI18n } from '../../src/web/i18n/setup';
 import { AdSlot } from '../../src/web/ui/ad-slot';
 
-const ad: Ad = { id: 1, ads_code: '01-001', target: 'https://example.com/x', photo: 'ads/1.webp', title: 'Nile Cement', link: 'https://example.com/x', width: 728, height: 90 };
+const ad: Ad = {
+  id: 1,
+  ads_code: '01-001',
+  target: 'https://example.com/x',
+  photo: 'ads/1.webp',
+  title: 'Nile Cement',
+  link: 'https://example.com/x',
+  width: 728,
+  height: 90,
+};
 const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nProvider translator={createI18n('en')}>{node}</I18nProvider>);
 
 describe('AdSlot', () => {

@@ -27,7 +27,10 @@ describe('comparison state in the query string', () => {
   });
 
   it('round-trips through the link', () => {
-    const s = state([[12, 1], [15, 3]]);
+    const s = state([
+      [12, 1],
+      [15, 3],
+    ]);
     const search = comparisonSearch(s);
     expect(search).toBe('?from_date=2026-03-01&to_date=2026-03-10&items=12:1,15:3');
     expect(parse(search)).toEqual(s);
@@ -66,13 +69,33 @@ describe('adding and removing items', () => {
   });
 
   it('removes by position', () => {
-    expect(removeItem(state([[1, 1], [2, 1], [3, 1]]), 1).items.map((i) => i.item_id)).toEqual([1, 3]);
+    expect(
+      removeItem(
+        state([
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ]),
+        1,
+      ).items.map((i) => i.item_id),
+    ).toEqual([1, 3]);
     expect(removeItem(state([[1, 1]]), 0).items).toEqual([]);
   });
 
   it('names the items of the request from the lookup data', () => {
-    const lookup = { items: [{ id: 12, name: 'Portland 42.5', product_id: 1, product_type_id: 2, producer_id: 3, govs: [] }], governorates: [{ id: 1, name: 'Cairo', country_id: 1 }] };
-    expect(comparisonBody(state([[12, 1], [99, 1]]), lookup)).toEqual({
+    const lookup = {
+      items: [{ id: 12, name: 'Portland 42.5', product_id: 1, product_type_id: 2, producer_id: 3, govs: [] }],
+      governorates: [{ id: 1, name: 'Cairo', country_id: 1 }],
+    };
+    expect(
+      comparisonBody(
+        state([
+          [12, 1],
+          [99, 1],
+        ]),
+        lookup,
+      ),
+    ).toEqual({
       from_date: '2026-03-01',
       to_date: TODAY,
       items: [
@@ -88,13 +111,22 @@ describe('"Add to comparison" rules (SPEC section 5)', () => {
 
   it('needs all seven fields; type 0 ("all") is a choice', () => {
     expect(addErrors(full, TODAY)).toEqual({});
-    expect(addErrors({ ...full, producer_id: undefined, item_id: undefined, gov_id: undefined }, TODAY)).toEqual({ producer_id: 'required', item_id: 'required', gov_id: 'required' });
-    expect(addErrors({}, TODAY)).toEqual(Object.fromEntries(['product_id', 'product_type_id', 'producer_id', 'item_id', 'gov_id', 'from_date', 'to_date'].map((k) => [k, 'required'])));
+    expect(addErrors({ ...full, producer_id: undefined, item_id: undefined, gov_id: undefined }, TODAY)).toEqual({
+      producer_id: 'required',
+      item_id: 'required',
+      gov_id: 'required',
+    });
+    expect(addErrors({}, TODAY)).toEqual(
+      Object.fromEntries(['product_id', 'product_type_id', 'producer_id', 'item_id', 'gov_id', 'from_date', 'to_date'].map((k) => [k, 'required'])),
+    );
   });
 
   it('no date after today, the to date not before the from date', () => {
     expect(addErrors({ ...full, to_date: '2026-03-11' }, TODAY)).toEqual({ to_date: 'date_after_today' });
-    expect(addErrors({ ...full, from_date: '2026-03-11', to_date: '2026-03-11' }, TODAY)).toEqual({ from_date: 'date_after_today', to_date: 'date_after_today' });
+    expect(addErrors({ ...full, from_date: '2026-03-11', to_date: '2026-03-11' }, TODAY)).toEqual({
+      from_date: 'date_after_today',
+      to_date: 'date_after_today',
+    });
     expect(addErrors({ ...full, from_date: '2026-03-05', to_date: '2026-03-04' }, TODAY)).toEqual({ to_date: 'to_before_from' });
     expect(addErrors({ ...full, from_date: TODAY, to_date: TODAY }, TODAY)).toEqual({});
     expect(addErrors({ ...full, from_date: '2026-13-01' }, TODAY)).toEqual({ from_date: 'date_invalid' });
@@ -103,18 +135,38 @@ describe('"Add to comparison" rules (SPEC section 5)', () => {
 
 const rows: ComparisonRow[] = [
   { date: '2026-03-01', item1: { name: 'A — Cairo', min: '90.00', max: '110.00', mid: '100.00' }, item2: null, item3: null, item4: null },
-  { date: '2026-03-02', item1: { name: 'A — Cairo', min: '91.00', max: '111.00', mid: '101.50' }, item2: { name: 'ب — الجيزة', min: '1', max: '3', mid: '2' }, item3: null, item4: null },
+  {
+    date: '2026-03-02',
+    item1: { name: 'A — Cairo', min: '91.00', max: '111.00', mid: '101.50' },
+    item2: { name: 'ب — الجيزة', min: '1', max: '3', mid: '2' },
+    item3: null,
+    item4: null,
+  },
 ];
 
 describe('chart and CSV shapes', () => {
   it('gives one mid-price series per item, null where there is no price', () => {
-    expect(chartData(rows, 2)).toEqual({ dates: ['2026-03-01', '2026-03-02'], series: [[100, 101.5], [null, 2]] });
+    expect(chartData(rows, 2)).toEqual({
+      dates: ['2026-03-01', '2026-03-02'],
+      series: [
+        [100, 101.5],
+        [null, 2],
+      ],
+    });
     expect(chartData([], 1)).toEqual({ dates: [], series: [[]] });
   });
 
   it('writes a CSV with headers in the page language and Arabic intact', () => {
     const { header, body } = comparisonCsv(rows, ['A — Cairo', 'ب — الجيزة'], { date: 'التاريخ', min: 'أقل سعر', max: 'أعلى سعر', mid: 'متوسط السعر' });
-    expect(header).toEqual(['التاريخ', 'A — Cairo — أقل سعر', 'A — Cairo — أعلى سعر', 'A — Cairo — متوسط السعر', 'ب — الجيزة — أقل سعر', 'ب — الجيزة — أعلى سعر', 'ب — الجيزة — متوسط السعر']);
+    expect(header).toEqual([
+      'التاريخ',
+      'A — Cairo — أقل سعر',
+      'A — Cairo — أعلى سعر',
+      'A — Cairo — متوسط السعر',
+      'ب — الجيزة — أقل سعر',
+      'ب — الجيزة — أعلى سعر',
+      'ب — الجيزة — متوسط السعر',
+    ]);
     expect(body).toEqual([
       ['2026-03-01', '90.00', '110.00', '100.00', '', '', ''],
       ['2026-03-02', '91.00', '111.00', '101.50', '1', '3', '2'],

@@ -19,7 +19,12 @@ function sources(dir: string): string[] {
 describe('web dictionaries', () => {
   it('ar and en have the same keys, none empty', () => {
     expect(keys(ar).sort()).toEqual(keys(en).sort());
-    for (const dict of [ar, en]) for (const k of keys(dict)) expect(k.split('.').reduce((o: any, p) => o[p], dict), k).not.toBe('');
+    for (const dict of [ar, en])
+      for (const k of keys(dict))
+        expect(
+          k.split('.').reduce((o: any, p) => o[p], dict),
+          k,
+        ).not.toBe('');
   });
 
   it('every literal t("…") key used by the site exists', () => {

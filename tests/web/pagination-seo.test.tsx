@@ -51,7 +51,15 @@ describe('SEO tags', () => {
   });
 
   it('gives canonical, hreflang ar/en/x-default, Open Graph and Twitter tags', () => {
-    const tags = buildSeo({ origin, lang: 'en', path: '/news/topic/5/2/cement/x', title: 'Cement up', description: 'Prices rose.', image: '/uploads/news/5.webp', type: 'article' });
+    const tags = buildSeo({
+      origin,
+      lang: 'en',
+      path: '/news/topic/5/2/cement/x',
+      title: 'Cement up',
+      description: 'Prices rose.',
+      image: '/uploads/news/5.webp',
+      type: 'article',
+    });
     const link = (rel: string, hrefLang?: string) =>
       tags.find((t) => 'tagName' in t && t.rel === rel && (hrefLang === undefined || t.hrefLang === hrefLang)) as { href: string } | undefined;
     const prop = (p: string) => (tags.find((t) => 'property' in t && t.property === p) as { content: string } | undefined)?.content;

@@ -27,12 +27,26 @@ describe('navigation model', () => {
   it('builds the six sections with API-filled menus and the SPEC paths', () => {
     const nav = buildNav(site, t);
     expect(nav.map((s) => s.key)).toEqual(['home', 'prices', 'news', 'producers', 'partners', 'society']);
-    expect(nav[1]!.groups![0]).toEqual({ head: { label: 'Cement', to: '/materials/cement/1' }, links: [{ label: 'OPC', to: '/materials/cement/1?product_type_id=4' }] });
+    expect(nav[1]!.groups![0]).toEqual({
+      head: { label: 'Cement', to: '/materials/cement/1' },
+      links: [{ label: 'OPC', to: '/materials/cement/1?product_type_id=4' }],
+    });
     expect(nav[1]!.groups!.at(-1)).toEqual({ head: { label: 'Price comparison', to: '/comparison' }, links: [] });
-    expect(nav[2]!.groups![0]!.links.map((l) => l.to)).toEqual(['/news/0/1/all-news', '/news/1/1/general-news', '/news/2/1/cement-news', '/news/3/1/cement-around-the-world']);
+    expect(nav[2]!.groups![0]!.links.map((l) => l.to)).toEqual([
+      '/news/0/1/all-news',
+      '/news/1/1/general-news',
+      '/news/2/1/cement-news',
+      '/news/3/1/cement-around-the-world',
+    ]);
     expect(nav[3]!.groups![0]!.links[0]!.to).toBe('/producers/2/cement-producers');
     expect(nav[4]!.groups![0]!.links[0]!.to).toBe('/partners/3/contractors');
-    expect(nav[5]!.groups![0]!.links.map((l) => l.to)).toEqual(['/society/about', '/society/disclaimer', '/society/contact-us', '/society/jobs/1/jobs', '/society/deals/1/deals']);
+    expect(nav[5]!.groups![0]!.links.map((l) => l.to)).toEqual([
+      '/society/about',
+      '/society/disclaimer',
+      '/society/contact-us',
+      '/society/jobs/1/jobs',
+      '/society/deals/1/deals',
+    ]);
   });
 
   it('has empty menus, not a crash, without site data', () => {

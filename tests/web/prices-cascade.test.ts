@@ -65,7 +65,11 @@ describe('changeFilter: the resets of SPEC section 4', () => {
 
 describe('options of the cascade', () => {
   it('types: "all" (id 0) first, then the product’s own', () => {
-    expect(typeOptions(types, 1, 'All types').map((t) => [t.id, t.name])).toEqual([[0, 'All types'], [1, 'Grey'], [2, 'White']]);
+    expect(typeOptions(types, 1, 'All types').map((t) => [t.id, t.name])).toEqual([
+      [0, 'All types'],
+      [1, 'Grey'],
+      [2, 'White'],
+    ]);
     expect(typeOptions(types, undefined, 'All')).toHaveLength(1);
   });
   it('items narrowed by product, type (unless 0) and producer', () => {
@@ -84,7 +88,15 @@ describe('options of the cascade', () => {
     expect(governorateOptions(govs, items, 999)).toHaveLength(3);
   });
   it('parseId reads non-negative integers only', () => {
-    expect([parseId('3'), parseId('0'), parseId(''), parseId(null), parseId('-1'), parseId('1.5'), parseId('x')]).toEqual([3, 0, undefined, undefined, undefined, undefined, undefined]);
+    expect([parseId('3'), parseId('0'), parseId(''), parseId(null), parseId('-1'), parseId('1.5'), parseId('x')]).toEqual([
+      3,
+      0,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -112,7 +124,16 @@ describe('the URL is the state', () => {
   });
   it('leaves out "all types" and unset fields; missing or bad dates read as today', () => {
     const f = filterFromSearch(new URLSearchParams('product_type_id=0&item_id=&from_date=nope&word=%20'), 1, TODAY);
-    expect(f).toEqual({ product_id: 1, product_type_id: 0, producer_id: undefined, item_id: undefined, gov_id: undefined, from_date: TODAY, to_date: TODAY, word: undefined });
+    expect(f).toEqual({
+      product_id: 1,
+      product_type_id: 0,
+      producer_id: undefined,
+      item_id: undefined,
+      gov_id: undefined,
+      from_date: TODAY,
+      to_date: TODAY,
+      word: undefined,
+    });
     expect(filterToSearch(f)).toBe(`from_date=${TODAY}&to_date=${TODAY}`);
   });
 });
@@ -121,7 +142,9 @@ describe('saved search of a prices view', () => {
   const lookups = { products: [{ id: 1, name: 'Cement' }], types: typeOptions(types, 1, 'All types'), producers, items, governorates: govs };
   it('summarises the names in cascade order, then the dates', () => {
     expect(searchSummary({ ...full, word: undefined, from_date: TODAY }, lookups)).toBe('Cement · Grey · Nile Delta · Delta OPC · Giza · 2026-11-22');
-    expect(searchSummary({ product_id: 1, product_type_id: 0, from_date: '2026-11-01', to_date: TODAY, word: 'x' }, lookups)).toBe('Cement · “x” · 2026-11-01 – 2026-11-22');
+    expect(searchSummary({ product_id: 1, product_type_id: 0, from_date: '2026-11-01', to_date: TODAY, word: 'x' }, lookups)).toBe(
+      'Cement · “x” · 2026-11-01 – 2026-11-22',
+    );
   });
   it('identifies a search by its query string, the product included', () => {
     expect(savedSearchParam({ product_id: 1, product_type_id: 0, from_date: TODAY, to_date: TODAY })).toBe(`product_id=1&from_date=${TODAY}&to_date=${TODAY}`);
@@ -132,8 +155,23 @@ describe('saved search of a prices view', () => {
 
 describe('the prices CSV', () => {
   const row = (type: string, item: string, change: string, status: 'up' | 'down' | 'normal') => ({
-    item_id: 1, producer_id: 1, product_type_id: 1, gov_id: 1, producer_name: 'النيل', product_type_name: type, item_name: item, gov_name: 'القاهرة', unit: 'طن',
-    price_date: TODAY, max_price: '4050.00', min_price: '3865.00', mid_price: '3957.50', mid_price_yesterday: '3900.00', change, change_percentage: '1.47', status,
+    item_id: 1,
+    producer_id: 1,
+    product_type_id: 1,
+    gov_id: 1,
+    producer_name: 'النيل',
+    product_type_name: type,
+    item_name: item,
+    gov_name: 'القاهرة',
+    unit: 'طن',
+    price_date: TODAY,
+    max_price: '4050.00',
+    min_price: '3865.00',
+    mid_price: '3957.50',
+    mid_price_yesterday: '3900.00',
+    change,
+    change_percentage: '1.47',
+    status,
   });
   it('has a BOM, translated headers, the change and its percentage', () => {
     const csv = pricesCsv([row('رمادي', 'أسمنت 42.5', '57.50', 'up'), row('رمادي', 'أسمنت 32.5', '-10.00', 'down')], (k) => `<${k}>`);
@@ -144,6 +182,11 @@ describe('the prices CSV', () => {
     expect(lines[2]).toContain(',-10.00,1.47,<status_down>');
   });
   it('groups rows by product type in API order', () => {
-    expect(groupByType([row('A', '1', '0', 'normal'), row('B', '2', '0', 'normal'), row('A', '3', '0', 'normal')]).map((g) => [g.name, g.rows.length])).toEqual([['A', 2], ['B', 1]]);
+    expect(groupByType([row('A', '1', '0', 'normal'), row('B', '2', '0', 'normal'), row('A', '3', '0', 'normal')]).map((g) => [g.name, g.rows.length])).toEqual(
+      [
+        ['A', 2],
+        ['B', 1],
+      ],
+    );
   });
 });

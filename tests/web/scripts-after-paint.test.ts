@@ -14,7 +14,12 @@ const rendered = page(
 describe('finishDocument (the rendered page as sent)', () => {
   it('puts the critical CSS before the insertion point and keeps every other byte (Arabic included)', () => {
     const out = finishDocument(Buffer.from(rendered), '<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style>', false).toString();
-    expect(out).toBe(rendered.replace(`<meta name="${INSERTION_POINT_NAME}"`, `<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style><meta name="${INSERTION_POINT_NAME}"`));
+    expect(out).toBe(
+      rendered.replace(
+        `<meta name="${INSERTION_POINT_NAME}"`,
+        `<style data-emotion="muirtl a1">.muirtl-a1{color:red}</style><meta name="${INSERTION_POINT_NAME}"`,
+      ),
+    );
   });
 
   it('in production, names the module preloads and the module script inertly, and nothing else', () => {

@@ -20,7 +20,14 @@ function serverRender(node: ReactNode, dir: Direction = 'rtl') {
     </CacheProvider>,
   );
   const chunks = emotion.extractCriticalToChunks(html);
-  return { html, css: chunks.styles.filter((s) => s.css).map((s) => `${s.key}|${s.css}`).join('\n'), className: /class="(?:MuiBox-root )?(mui[\w-]+)"/.exec(html)?.[1] };
+  return {
+    html,
+    css: chunks.styles
+      .filter((s) => s.css)
+      .map((s) => `${s.key}|${s.css}`)
+      .join('\n'),
+    className: /class="(?:MuiBox-root )?(mui[\w-]+)"/.exec(html)?.[1],
+  };
 }
 
 let calls = 0;

@@ -106,12 +106,7 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedOptions): Promise
 
 // ---------------------------------------------------------------------------------------------
 
-async function startLocked(
-  dataDir: string,
-  lock: AppLock,
-  opts: StartEmbeddedOptions,
-  log: EmbeddedLogger,
-): Promise<EmbeddedPostgres> {
+async function startLocked(dataDir: string, lock: AppLock, opts: StartEmbeddedOptions, log: EmbeddedLogger): Promise<EmbeddedPostgres> {
   const pgDir = path.join(dataDir, 'pg');
   const statePath = path.join(dataDir, 'pg.json');
   const runAs = await postgresUser();
@@ -166,10 +161,14 @@ async function startLocked(
     // Later flags win over the library's own --lc-messages.
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-messages=C', ...(opts.initdbFlags ?? [])],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'lc_messages=C', // the library waits for an English "ready" line
-      '-c', 'log_line_prefix=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'lc_messages=C', // the library waits for an English "ready" line
+      '-c',
+      'log_line_prefix=',
       ...(opts.postgresFlags ?? []),
     ],
     onLog,
@@ -215,12 +214,7 @@ async function startLocked(
         await new Promise((r) => setTimeout(r, 1000));
         continue;
       }
-      throw failure(
-        taken ? `could not listen on 127.0.0.1:${port} (port in use)` : 'start failed',
-        err,
-        tail,
-        output,
-      );
+      throw failure(taken ? `could not listen on 127.0.0.1:${port} (port in use)` : 'start failed', err, tail, output);
     }
   }
   if (state.port !== port) {
@@ -322,10 +316,7 @@ function hasExited(child: ChildProcess): boolean {
 
 async function within(p: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const done = await Promise.race([
-    p.then(() => true),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-  ]);
+  const done = await Promise.race([p.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
   clearTimeout(timer);
   return done;
 }
@@ -426,11 +417,11 @@ function pushTail(tail: string[], line: string): void {
 function failure(what: string, err: unknown, tail: string[], output?: { flush(): void }): Error {
   output?.flush();
   const cause = err instanceof Error ? err.message : err === undefined ? '' : String(err);
-  const lines = tail.slice(-15).map((l) => `  ${l}`).join('\n');
-  return new Error(
-    `embedded PostgreSQL: ${what}${cause ? `: ${cause}` : ''}${lines ? `\nlast PostgreSQL output:\n${lines}` : ''}`,
-    { cause: err },
-  );
+  const lines = tail
+    .slice(-15)
+    .map((l) => `  ${l}`)
+    .join('\n');
+  return new Error(`embedded PostgreSQL: ${what}${cause ? `: ${cause}` : ''}${lines ? `\nlast PostgreSQL output:\n${lines}` : ''}`, { cause: err });
 }
 
 // --- state file --------------------------------------------------------------------------------

@@ -24,7 +24,10 @@ export async function createAccessKeys(db: Db, fromEnv: string, log: FastifyBase
 
   async function load() {
     const next = new Map<string, ClientKey>([[WEB_ACCESS_KEY, { name: 'web', limitPerMinute: null }]]);
-    for (const pair of fromEnv.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const pair of fromEnv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [key, name = key] = pair.split(':');
       next.set(key, { name, limitPerMinute: null });
     }

@@ -22,7 +22,10 @@ export interface Cache {
 
 export type InvalidationListener = (prefixes: readonly string[]) => void;
 
-interface Entry { value: unknown; expires: number }
+interface Entry {
+  value: unknown;
+  expires: number;
+}
 
 export class MemoryCache implements Cache {
   private entries = new Map<string, Entry>();
@@ -78,7 +81,10 @@ const CHANNEL = 'binaa:cache:invalidate';
 
 /** Local entries, invalidations shared through Redis pub/sub. */
 export class BroadcastCache extends MemoryCache {
-  private constructor(private readonly pub: Redis, private readonly sub: Redis) {
+  private constructor(
+    private readonly pub: Redis,
+    private readonly sub: Redis,
+  ) {
     super();
   }
 

@@ -22,10 +22,14 @@ export const t = (req: FastifyRequest, key: string) => translate(requestLang(req
 function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, keys] of Object.entries(fields)) {
-    out[field] = [...new Set(keys.map((k) => {
-      const text = translate(lang, k);
-      return text === k ? translate(lang, 'invalid_value') : text;
-    }))];
+    out[field] = [
+      ...new Set(
+        keys.map((k) => {
+          const text = translate(lang, k);
+          return text === k ? translate(lang, 'invalid_value') : text;
+        }),
+      ),
+    ];
   }
   return out;
 }

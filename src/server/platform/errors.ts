@@ -16,24 +16,38 @@ export class AppError extends Error {
 }
 
 export class BadRequest extends AppError {
-  constructor(key = 'api.bad_request') { super(400, key); }
+  constructor(key = 'api.bad_request') {
+    super(400, key);
+  }
 }
 export class Unauthenticated extends AppError {
-  constructor(key = 'api.unauthenticated') { super(401, key); }
+  constructor(key = 'api.unauthenticated') {
+    super(401, key);
+  }
 }
 export class Forbidden extends AppError {
-  constructor(key = 'api.forbidden') { super(403, key); }
+  constructor(key = 'api.forbidden') {
+    super(403, key);
+  }
 }
 export class NotFound extends AppError {
-  constructor(key = 'api.not_found') { super(404, key); }
+  constructor(key = 'api.not_found') {
+    super(404, key);
+  }
 }
 export class Conflict extends AppError {
-  constructor(key: string, fields?: FieldErrors) { super(409, key, fields); }
+  constructor(key: string, fields?: FieldErrors) {
+    super(409, key, fields);
+  }
 }
 /** Field errors hold i18n keys; the handler translates them. */
 export class ValidationFailed extends AppError {
-  constructor(fields: FieldErrors, key = 'api.validation_failed') { super(422, key, fields); }
+  constructor(fields: FieldErrors, key = 'api.validation_failed') {
+    super(422, key, fields);
+  }
 }
 export class RateLimited extends AppError {
-  constructor(key = 'api.rate_limited') { super(429, key); }
+  constructor(key = 'api.rate_limited') {
+    super(429, key);
+  }
 }

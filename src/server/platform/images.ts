@@ -18,7 +18,10 @@ const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 const SOURCE = /\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
 const QUALITY = 75;
 
-interface Generated { body: Buffer; etag: string }
+interface Generated {
+  body: Buffer;
+  etag: string;
+}
 
 /** `base` joined with `rel`, or null when the result would leave `base`. */
 export function safeJoin(base: string, rel: string): string | null {
@@ -41,7 +44,10 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
 
 export class ImageResizer {
   private readonly pending = new Map<string, Promise<Generated | null>>();
-  constructor(private readonly uploadsDir: string, private readonly cacheDir: string) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly cacheDir: string,
+  ) {}
 
   /** The WebP of `rel` at `width`, or null when there is no such photo (or it is not an image). */
   get(width: number, rel: string): Promise<Generated | null> {
@@ -68,11 +74,7 @@ export class ImageResizer {
     const sharp = await loadSharp();
     let body: Buffer;
     try {
-      body = await sharp(source, { failOn: 'error' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: QUALITY })
-        .toBuffer();
+      body = await sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
     } catch {
       return null; // not a readable image
     }

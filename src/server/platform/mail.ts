@@ -38,7 +38,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: m.to }, 'e-mail not sent');
-        await db.update(outbox).set({ error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outbox.id, row!.id));
+        await db
+          .update(outbox)
+          .set({ error: String((err as Error).message ?? err).slice(0, 500) })
+          .where(eq(outbox.id, row!.id));
         throw err;
       }
     },

@@ -22,7 +22,11 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Largest avatar accepted (bytes of the decoded image). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-const otp = () => z.string({ error: 'otp_invalid' }).trim().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), 'otp_invalid');
+const otp = () =>
+  z
+    .string({ error: 'otp_invalid' })
+    .trim()
+    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), 'otp_invalid');
 
 /** POST register. `recaptcha_token` is the captcha's answer (an ALTCHA payload by default). */
 /** The register form's own fields and rules: the server's body and the web form share them. */
@@ -44,7 +48,8 @@ export const registerBody = z
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.confirm_password !== undefined && v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', message: 'password_mismatch', path: ['confirm_password'] });
+    if (v.confirm_password !== undefined && v.confirm_password !== v.password)
+      ctx.addIssue({ code: 'custom', message: 'password_mismatch', path: ['confirm_password'] });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 /** POST register answer: msg "Register Successfully"; data.email for /activate-account. */
@@ -64,7 +69,12 @@ export const emailBody = z.object({ email: rules.email() });
 
 /** POST change_password (the last step of "forgot password"). */
 export const changePasswordBody = z
-  .object({ email: rules.email(), otp_token: otp(), new_password: rules.password().max(128, 'too_long'), confirm_password: z.string({ error: 'password_mismatch' }) })
+  .object({
+    email: rules.email(),
+    otp_token: otp(),
+    new_password: rules.password().max(128, 'too_long'),
+    confirm_password: z.string({ error: 'password_mismatch' }),
+  })
   .superRefine(passwordsMatch('new_password', 'confirm_password'));
 
 export const userSubscriptionRefSchema = z.object({ subscription_id: z.number().int() });

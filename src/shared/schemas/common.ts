@@ -47,4 +47,10 @@ export const paginatedOf = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     total: z.number().int(),
   });
-export interface Paginated<T> { data: T[]; current_page: number; last_page: number; per_page: number; total: number }
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}

@@ -33,5 +33,10 @@ export const contactUsSchema = z
 export type ContactUsPayload = z.infer<typeof contactUsSchema>;
 
 export const toContactPayload = (f: ContactForm): ContactUsPayload => ({
-  name: f.name, email: f.email, code: f.code, phone: `${f.code}${f.mobile}`, message: f.message, website: f.website,
+  name: f.name,
+  email: f.email,
+  code: f.code,
+  phone: `${f.code}${f.mobile}`,
+  message: f.message,
+  website: f.website,
 });

@@ -19,7 +19,9 @@ export const homeSchema = z.object({
   all_active_sliders: z.array(z.object({ id: z.number().int(), title: z.string(), photo: z.string(), link: z.string() })),
   home_ads: z.array(adSchema),
   /** One table per product (cement, gypsum, steel) of today's prices. */
-  prices_tables: z.array(z.object({ product_id: z.number().int(), product_name: z.string(), meta_name: z.string(), product_prices: z.array(productPriceSchema) })),
+  prices_tables: z.array(
+    z.object({ product_id: z.number().int(), product_name: z.string(), meta_name: z.string(), product_prices: z.array(productPriceSchema) }),
+  ),
   product_prices: z.array(productPriceSchema),
   govs_direction: z.array(z.object({ gov_id: z.number().int(), gov: z.string(), status: z.enum(PRICE_STATUSES), percentage: z.string() })),
   price_date: z.string().nullable(),

@@ -19,10 +19,13 @@ const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const
 export type SiteText = (typeof SITE_TEXTS)[number];
 /** Site basic data: each text in the request's language, plus its _ar and _en variants. */
 export const websiteBasicDataSchema = z.object(
-  Object.fromEntries(SITE_TEXTS.flatMap((k) => [[k, z.string()], [`${k}_ar`, z.string()], [`${k}_en`, z.string()]])) as Record<
-    SiteText | `${SiteText}_ar` | `${SiteText}_en`,
-    z.ZodString
-  >,
+  Object.fromEntries(
+    SITE_TEXTS.flatMap((k) => [
+      [k, z.string()],
+      [`${k}_ar`, z.string()],
+      [`${k}_en`, z.string()],
+    ]),
+  ) as Record<SiteText | `${SiteText}_ar` | `${SiteText}_en`, z.ZodString>,
 );
 
 /** GET default_website_data (SPEC section 7). `countries` is ours: the country selector's list. */

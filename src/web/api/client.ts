@@ -16,8 +16,7 @@ import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
 export type Outcome<T> =
-  | { ok: true; data: T; msg: string; status: number; version?: string }
-  | { ok: false; problem: ApiProblem; status: number; version?: string };
+  { ok: true; data: T; msg: string; status: number; version?: string } | { ok: false; problem: ApiProblem; status: number; version?: string };
 
 export interface ApiClient {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;

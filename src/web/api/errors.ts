@@ -23,8 +23,7 @@ export class ApiOfflineError extends Error {
   }
 }
 
-const isFieldErrors = (v: unknown): v is FieldErrors =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((m) => Array.isArray(m));
+const isFieldErrors = (v: unknown): v is FieldErrors => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((m) => Array.isArray(m));
 
 /** null when the answer is a success (2xx and check: true). */
 export function classify(result: Pick<ApiResult, 'status' | 'body'>): ApiProblem | null {
@@ -69,5 +68,4 @@ export function reactionTo(problem: ApiProblem): Reaction {
 }
 
 /** The first message of each field, e.g. for a snackbar. */
-export const firstMessages = (fields: FieldErrors): string[] =>
-  Object.values(fields).flatMap((m) => (m.length ? [m[0]!] : []));
+export const firstMessages = (fields: FieldErrors): string[] => Object.values(fields).flatMap((m) => (m.length ? [m[0]!] : []));

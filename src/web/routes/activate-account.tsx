@@ -103,7 +103,13 @@ export default function ActivateAccountPage() {
           </Button>
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {t('account.activate.no_code')}{' '}
-            <Button variant="text" size="small" onClick={() => void resend()} disabled={!emailValid || resending} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+            <Button
+              variant="text"
+              size="small"
+              onClick={() => void resend()}
+              disabled={!emailValid || resending}
+              sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
+            >
               {t('account.resend')}
             </Button>
           </Typography>

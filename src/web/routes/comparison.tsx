@@ -82,7 +82,11 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const { origin, lang: rootLang } = rootSeo(matches);
   const lang = d?.lang ?? rootLang;
   const dict = dictionaries[lang];
-  const names = d ? itemNames(d.state, d.lookup).map((i) => i.item_name).filter(Boolean) : [];
+  const names = d
+    ? itemNames(d.state, d.lookup)
+        .map((i) => i.item_name)
+        .filter(Boolean)
+    : [];
   return buildSeo({
     origin,
     lang,
@@ -129,7 +133,10 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   }, [compared, lockedProduct, state.from_date, state.to_date]);
 
   const names = useMemo(
-    () => itemNames(state, lookup).map((i, n) => (i.item_name && i.gov_name ? t('comparison.item_in_gov', { item: i.item_name, gov: i.gov_name }) : rowName(rows, n) || `#${i.item_id}`)),
+    () =>
+      itemNames(state, lookup).map((i, n) =>
+        i.item_name && i.gov_name ? t('comparison.item_in_gov', { item: i.item_name, gov: i.gov_name }) : rowName(rows, n) || `#${i.item_id}`,
+      ),
     [state, lookup, rows, t],
   );
   const lookups = useMemo(
@@ -145,7 +152,9 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 
   const go = (next: ComparisonState) => {
     setProblem(null);
-    const metaName = next.items.length ? (lookup.products.find((p) => p.id === lookup.items.find((i) => i.id === next.items[0]!.item_id)?.product_id)?.meta_name ?? product?.meta_name) : undefined;
+    const metaName = next.items.length
+      ? (lookup.products.find((p) => p.id === lookup.items.find((i) => i.id === next.items[0]!.item_id)?.product_id)?.meta_name ?? product?.meta_name)
+      : undefined;
     void navigate(paths.comparison(metaName, comparisonSearch(next)), { preventScrollReset: true });
   };
 
@@ -192,11 +201,18 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 
   const onDownload = () => {
     if (!rows) return;
-    const { header, body } = comparisonCsv(rows, names, { date: t('comparison.date'), min: t('comparison.min'), max: t('comparison.max'), mid: t('comparison.mid') });
+    const { header, body } = comparisonCsv(rows, names, {
+      date: t('comparison.date'),
+      min: t('comparison.min'),
+      max: t('comparison.max'),
+      mid: t('comparison.mid'),
+    });
     downloadCsv(`binaa-comparison-${state.from_date}-${state.to_date}`, toCsv(header, body));
   };
 
-  const crumbs = product ? [{ label: product.name, to: paths.materials(product.meta_name, product.id) }, { label: t('comparison.title') }] : [{ label: t('comparison.title') }];
+  const crumbs = product
+    ? [{ label: product.name, to: paths.materials(product.meta_name, product.id) }, { label: t('comparison.title') }]
+    : [{ label: t('comparison.title') }];
   const hasPrices = !!rows && rows.length > 0;
 
   return (
@@ -251,7 +267,12 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                   onClear={onClear}
                   onDownload={onDownload}
                 />
-                <Box component="section" aria-labelledby="comparison-results-title" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+                <Box
+                  component="section"
+                  aria-labelledby="comparison-results-title"
+                  aria-busy={busy}
+                  sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+                >
                   <Typography id="comparison-results-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
                     {t('comparison.chart')}
                   </Typography>

@@ -54,7 +54,11 @@ export default function ForgetPasswordPage() {
   const tr = (key: string) => t(messageKey(key));
 
   const emailForm = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: { email: '' } });
-  const passwordForm = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), mode: 'onTouched', defaultValues: { new_password: '', confirm_password: '' } });
+  const passwordForm = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
 
   const sendCode = emailForm.handleSubmit(async ({ email: address }) => {
     const res = await api.forgetPassword(address.trim());

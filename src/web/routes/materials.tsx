@@ -16,7 +16,16 @@ import { todayIso } from '../../shared/dates';
 import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
 import { createApiClient, idOr404 } from '../api/client';
 import { useApi } from '../api/react';
-import { ALL_TYPES_ID, FILTER_PARAMS, filterFromSearch, filterToSearch, producerOptions, searchSummary, typeOptions, type PriceFilter } from '../features/prices/cascade';
+import {
+  ALL_TYPES_ID,
+  FILTER_PARAMS,
+  filterFromSearch,
+  filterToSearch,
+  producerOptions,
+  searchSummary,
+  typeOptions,
+  type PriceFilter,
+} from '../features/prices/cascade';
 import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
 import { pricesCsv } from '../features/prices/price-csv';
 import { PriceResults } from '../features/prices/price-results';
@@ -166,13 +175,11 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
   const name = product.name || t('prices.title_default');
   const rows = prices.prices;
   const current = savedSearchParam(d.filter);
-  const summaryLookups = useMemo(
-    () => ({ ...lookups, types: typeOptions(lookups.types, product.id, t('prices.all_types')) }),
-    [lookups, product.id, t],
-  );
+  const summaryLookups = useMemo(() => ({ ...lookups, types: typeOptions(lookups.types, product.id, t('prices.all_types')) }), [lookups, product.id, t]);
 
   function saveSearch(f: PriceFilter, rowsGov?: { id: number; name: string }) {
-    const govs = rowsGov && !lookups.governorates.some((g) => g.id === rowsGov.id) ? [...lookups.governorates, { ...rowsGov, country_id: 0 }] : lookups.governorates;
+    const govs =
+      rowsGov && !lookups.governorates.some((g) => g.id === rowsGov.id) ? [...lookups.governorates, { ...rowsGov, country_id: 0 }] : lookups.governorates;
     const text = searchSummary({ ...f, gov_id: f.gov_id ?? rowsGov?.id }, { ...summaryLookups, governorates: govs });
     addSavedSearch(savedSearches, { ...toSavedSearch(f, product, summaryLookups), search_text: text });
   }

@@ -68,7 +68,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const hrefOf = (p: number) => paths.news(category, p, newsSlug(category, lang)) + (word ? `?word=${encodeURIComponent(word)}` : '');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Breadcrumbs items={word ? [{ label: t('nav.news'), to: base }, { label: t('news.results') }] : [{ label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) }, { label: name }]} />
+      <Breadcrumbs
+        items={
+          word
+            ? [{ label: t('nav.news'), to: base }, { label: t('news.results') }]
+            : [{ label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) }, { label: name }]
+        }
+      />
       <Stack spacing={{ xs: 2.5, md: 3 }}>
         <Typography variant="h1">{word ? t('news.search_title', { word }) : name}</Typography>
         {/* Tabs and search first: on a phone they are what a reader came for. */}

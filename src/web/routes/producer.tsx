@@ -42,11 +42,7 @@ export default function ProducerPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <Breadcrumbs
-        items={[
-          { label: t('nav.producers') },
-          ...(type ? [{ label: type.name, to: paths.producers(type.id, type.meta_name) }] : []),
-          { label: producer.name },
-        ]}
+        items={[{ label: t('nav.producers') }, ...(type ? [{ label: type.name, to: paths.producers(type.id, type.meta_name) }] : []), { label: producer.name }]}
       />
       <DirectoryDetail name={producer.name} photo={producer.photo} website={producer.website || undefined}>
         <Typography variant="h2" sx={{ mb: 1 }}>

@@ -79,8 +79,22 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 52 }, '& .MuiTabs-indicator': { insetInlineStart: 0, right: 'auto' } }}
             aria-label={t('account.settings.menu')}
           >
-            <Tab value="profile" id="settings-tab-profile" aria-controls="settings-panel" icon={<PersonIcon />} iconPosition="start" label={t('account.settings.profile')} />
-            <Tab value="subscriptions" id="settings-tab-subscriptions" aria-controls="settings-panel" icon={<WorkspacePremiumIcon />} iconPosition="start" label={t('account.settings.subscriptions')} />
+            <Tab
+              value="profile"
+              id="settings-tab-profile"
+              aria-controls="settings-panel"
+              icon={<PersonIcon />}
+              iconPosition="start"
+              label={t('account.settings.profile')}
+            />
+            <Tab
+              value="subscriptions"
+              id="settings-tab-subscriptions"
+              aria-controls="settings-panel"
+              icon={<WorkspacePremiumIcon />}
+              iconPosition="start"
+              label={t('account.settings.subscriptions')}
+            />
           </Tabs>
           <Button
             fullWidth

@@ -51,7 +51,10 @@ export default function SignUpStep2Page() {
   });
 
   const tr = (key: string) => t(messageKey(key));
-  const input = (name: Field, props: { autoComplete: string; ltr?: boolean; format?: (v: string) => string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string }) => (
+  const input = (
+    name: Field,
+    props: { autoComplete: string; ltr?: boolean; format?: (v: string) => string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string },
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -82,7 +85,9 @@ export default function SignUpStep2Page() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {input('first_name', { autoComplete: 'cc-given-name' })}
           {input('last_name', { autoComplete: 'cc-family-name' })}
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{input('card_number', { autoComplete: 'cc-number', ltr: true, format: formatCardNumber, inputMode: 'numeric', maxLength: 23 })}</Box>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            {input('card_number', { autoComplete: 'cc-number', ltr: true, format: formatCardNumber, inputMode: 'numeric', maxLength: 23 })}
+          </Box>
           {input('expiry', { autoComplete: 'cc-exp', ltr: true, format: formatExpiry, inputMode: 'numeric', maxLength: 5, placeholder: 'MM/YY' })}
           {input('security_code', { autoComplete: 'cc-csc', ltr: true, format: (v) => v.replace(/\D/g, '').slice(0, 4), inputMode: 'numeric', maxLength: 4 })}
         </Box>

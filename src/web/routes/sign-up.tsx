@@ -98,7 +98,12 @@ export default function SignUpPage() {
           <TextField {...field('name')} autoComplete="name" />
           <TextField {...field('username')} autoComplete="username" slotProps={ltr} />
           <TextField {...field('email')} type="email" autoComplete="email" slotProps={ltr} />
-          <TextField {...field('mobile')} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }} />
+          <TextField
+            {...field('mobile')}
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
+          />
           <PasswordField {...field('password')} autoComplete="new-password" />
           <PasswordField {...field('confirm_password')} autoComplete="new-password" />
         </Box>

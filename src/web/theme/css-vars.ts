@@ -22,5 +22,11 @@ export function cssVarsStyleSheet(): string {
     }
     return `${selector}{${declarations.join(';')}${nested.join('')}}`;
   };
-  return (theme.generateStyleSheets?.() ?? []).map((sheet) => Object.entries(sheet).map(([selector, body]) => rule(selector, body)).join('')).join('');
+  return (theme.generateStyleSheets?.() ?? [])
+    .map((sheet) =>
+      Object.entries(sheet)
+        .map(([selector, body]) => rule(selector, body))
+        .join(''),
+    )
+    .join('');
 }

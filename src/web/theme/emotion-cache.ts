@@ -27,9 +27,7 @@ const LTR_PLUGINS: never[] = [];
  */
 export function createEmotionCache(dir: Direction): EmotionCache {
   const insertionPoint =
-    typeof document === 'undefined'
-      ? undefined
-      : (document.querySelector<HTMLMetaElement>(`meta[name="${INSERTION_POINT_NAME}"]`) ?? undefined);
+    typeof document === 'undefined' ? undefined : (document.querySelector<HTMLMetaElement>(`meta[name="${INSERTION_POINT_NAME}"]`) ?? undefined);
   return dir === 'rtl'
     ? createCache({ key: 'muirtl', stylisPlugins: RTL_PLUGINS, insertionPoint })
     : createCache({ key: 'mui', stylisPlugins: LTR_PLUGINS, insertionPoint });

@@ -41,7 +41,12 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
     />
   );
   return (
-    <aside className="ad-slot" aria-label={ad.title ? t('ads.label_named', { title: ad.title }) : t('ads.label')} data-ad-code={code} style={{ maxWidth: width }}>
+    <aside
+      className="ad-slot"
+      aria-label={ad.title ? t('ads.label_named', { title: ad.title }) : t('ads.label')}
+      data-ad-code={code}
+      style={{ maxWidth: width }}
+    >
       {ad.link ? (
         <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
           {img}

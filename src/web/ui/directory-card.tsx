@@ -36,7 +36,10 @@ export function DirectoryCard({
   return (
     <Card component="article" sx={{ height: '100%' }}>
       {/* Phones: the logo beside the text, so a screen holds several entries; wider: on top. */}
-      <CardActionArea {...link} sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        {...link}
+        sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box
           sx={{
             bgcolor: '#fff',
@@ -50,7 +53,14 @@ export function DirectoryCard({
             justifyContent: 'center',
           }}
         >
-          <Photo src={photo} alt="" width={320} height={180} sizes="(min-width: 600px) 320px, 104px" sx={{ width: '100%', maxWidth: 320, aspectRatio: { xs: '1 / 1', sm: '16 / 9' }, objectFit: 'contain', bgcolor: 'transparent' }} />
+          <Photo
+            src={photo}
+            alt=""
+            width={320}
+            height={180}
+            sizes="(min-width: 600px) 320px, 104px"
+            sx={{ width: '100%', maxWidth: 320, aspectRatio: { xs: '1 / 1', sm: '16 / 9' }, objectFit: 'contain', bgcolor: 'transparent' }}
+          />
         </Box>
         <CardContent sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 } }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800, lineHeight: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
@@ -63,7 +73,11 @@ export function DirectoryCard({
               {address}
             </Typography>
           )}
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="textSecondary"
+            sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {plainText(description, 180)}
           </Typography>
         </CardContent>
@@ -82,7 +96,17 @@ export function DirectoryGrid({ children, empty }: { children: React.ReactNode[]
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+      }}
+    >
       {children.map((c, i) => (
         <li key={i}>{c}</li>
       ))}
@@ -109,7 +133,15 @@ export function DirectoryDetail({
     <Box component="article" aria-labelledby="entry-title">
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}>
         <Box sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, flex: '0 0 auto', display: 'flex', justifyContent: 'center' }}>
-          <Photo src={photo} alt={name} width={320} height={180} sizes="320px" priority sx={{ width: { xs: '100%', sm: 280 }, maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'transparent' }} />
+          <Photo
+            src={photo}
+            alt={name}
+            width={320}
+            height={180}
+            sizes="320px"
+            priority
+            sx={{ width: { xs: '100%', sm: 280 }, maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'transparent' }}
+          />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="entry-title" variant="h1" sx={{ lineHeight: 1.4 }}>
@@ -128,7 +160,13 @@ export function DirectoryDetail({
           )}
           {website && (
             <Typography sx={{ mt: 1 }}>
-              <Box component="a" href={website} target="_blank" rel="noopener" sx={{ color: 'primary.main', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Box
+                component="a"
+                href={website}
+                target="_blank"
+                rel="noopener"
+                sx={{ color: 'primary.main', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
                 {t('directory.website')}
                 <OpenInNewIcon fontSize="small" aria-hidden sx={{ transform: 'var(--binaa-mirror, none)' }} />
               </Box>

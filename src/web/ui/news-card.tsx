@@ -47,8 +47,24 @@ export const newsCardCss = (theme: Theme): SystemStyleObject<Theme> => ({
     },
     '& .news-card-photo': { ...photoCss, width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' },
     '& .news-card-content': { flex: 1, p: 2 },
-    '& .news-card-category': { ...theme.typography.caption, m: 0, fontWeight: 700, color: 'secondary.dark', '[data-mui-color-scheme="dark"] &': { color: 'secondary.main' } },
-    '& .news-card-title': { ...theme.typography.subtitle1, m: 0, fontWeight: 700, lineHeight: 1.5, mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+    '& .news-card-category': {
+      ...theme.typography.caption,
+      m: 0,
+      fontWeight: 700,
+      color: 'secondary.dark',
+      '[data-mui-color-scheme="dark"] &': { color: 'secondary.main' },
+    },
+    '& .news-card-title': {
+      ...theme.typography.subtitle1,
+      m: 0,
+      fontWeight: 700,
+      lineHeight: 1.5,
+      mt: 0.5,
+      display: '-webkit-box',
+      WebkitLineClamp: 3,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
     '& .news-card-meta': { ...theme.typography.caption, m: 0, mt: 1, color: 'text.secondary' },
   },
 });
@@ -76,7 +92,10 @@ export function NewsCard({ item, lang, headingLevel = 'h3' }: { item: NewsCardIt
   return (
     <article className="news-card">
       <RouterLink to={paths.newsTopic(item.id, item.category_id, item.category_name, item.title)} className="news-card-link">
-        <img className="news-card-photo" {...photoAttrs({ src: item.photo, alt: '', width: 400, height: 225, sizes: '(min-width: 1200px) 25vw, (min-width: 600px) 50vw, 100vw' })} />
+        <img
+          className="news-card-photo"
+          {...photoAttrs({ src: item.photo, alt: '', width: 400, height: 225, sizes: '(min-width: 1200px) 25vw, (min-width: 600px) 50vw, 100vw' })}
+        />
         <div className="news-card-content">
           <span className="news-card-category">{item.category_name}</span>
           <Heading className="news-card-title">{item.title}</Heading>

@@ -33,7 +33,13 @@ const sliderSx = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .slide.is-next': { display: 'block' },
   '& .slide.is-active': { display: 'block', visibility: 'visible', '@media (prefers-reduced-motion: no-preference)': { animation: 'binaa-fade 600ms ease' } },
   '@keyframes binaa-fade': { from: { opacity: 0.35 }, to: { opacity: 1 } },
-  '& .slide-link': { display: 'block', height: '100%', color: '#fff', textDecoration: 'none', '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 } },
+  '& .slide-link': {
+    display: 'block',
+    height: '100%',
+    color: '#fff',
+    textDecoration: 'none',
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+  },
   '& .slide-photo': { ...photoCss, width: '100%', height: '100%', objectFit: 'cover', bgcolor: 'primary.dark' },
   '& .slide-caption': {
     position: 'absolute',

@@ -90,7 +90,7 @@ export const copy = {
   },
   en: {
     dir: 'ltr',
-    title: 'Binaa — today\'s cement and building-material prices',
+    title: "Binaa — today's cement and building-material prices",
     mainNav: 'Main navigation',
     nav: { home: 'Home', sections: ['Prices', 'News', 'Producers', 'Industry Partners', 'Society'] },
     newsSection: 'News',

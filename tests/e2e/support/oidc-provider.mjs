@@ -80,7 +80,9 @@ export async function startOidcProvider(opts) {
     conformIdTokenClaims: !opts.idTokenClaims,
     cookies: { keys: ['binaa-test-provider-cookie-key'] },
     // Its own RS256 key (as Google signs) per start, not the published development key.
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'binaa-test' }] },
+    jwks: {
+      keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'binaa-test' }],
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {

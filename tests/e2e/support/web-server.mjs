@@ -81,7 +81,14 @@ function completeBuild(dir) {
   // index.js or, when the code that reads it is split out, in one of its chunks.
   if (!version || !existsSync(join(dir, 'server', 'index.js')) || !existsSync(join(dir, 'app', 'main.js'))) return null;
   const chunks = join(dir, 'server', 'assets');
-  const files = [join(dir, 'server', 'index.js'), ...(existsSync(chunks) ? readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => join(chunks, f)) : [])];
+  const files = [
+    join(dir, 'server', 'index.js'),
+    ...(existsSync(chunks)
+      ? readdirSync(chunks)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => join(chunks, f))
+      : []),
+  ];
   return files.some((file) => readText(file).includes(version)) ? version : null;
 }
 

@@ -15,7 +15,9 @@ export const productTypes = pgTable(
   'product_types',
   {
     id: idColumn(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -36,8 +38,12 @@ export const producers = pgTable(
   'producers',
   {
     id: idColumn(),
-    producerTypeId: integer('producer_type_id').notNull().references(() => producerTypes.id),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    producerTypeId: integer('producer_type_id')
+      .notNull()
+      .references(() => producerTypes.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     /** Relative path under /uploads, e.g. `producers/3.webp`. */
@@ -48,10 +54,7 @@ export const producers = pgTable(
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [
-    index('producers_producer_type_id_idx').on(t.producerTypeId),
-    index('producers_country_id_idx').on(t.countryId),
-  ],
+  (t) => [index('producers_producer_type_id_idx').on(t.producerTypeId), index('producers_country_id_idx').on(t.countryId)],
 );
 
 /** Ton, KG, KM. */
@@ -67,10 +70,18 @@ export const items = pgTable(
   'items',
   {
     id: idColumn(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
-    producerId: integer('producer_id').notNull().references(() => producers.id),
-    unitId: integer('unit_id').notNull().references(() => units.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -87,8 +98,12 @@ export const items = pgTable(
 export const itemGovernorates = pgTable(
   'item_governorates',
   {
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-    governorateId: integer('governorate_id').notNull().references(() => governorates.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.governorateId] }), index('item_governorates_governorate_id_idx').on(t.governorateId)],
 );

@@ -19,4 +19,3 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );
-

@@ -9,13 +9,27 @@ export const deals = pgTable(
   'deals',
   {
     id: idColumn(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
-    productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
-    producerId: integer('producer_id').notNull().references(() => producers.id),
-    itemId: integer('item_id').notNull().references(() => items.id),
-    governorateId: integer('governorate_id').notNull().references(() => governorates.id),
-    unitId: integer('unit_id').notNull().references(() => units.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
     quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -34,8 +48,12 @@ export const dealRequests = pgTable(
   'deal_requests',
   {
     id: idColumn(),
-    dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [unique('deal_requests_deal_user_uq').on(t.dealId, t.userId), index('deal_requests_user_id_idx').on(t.userId)],

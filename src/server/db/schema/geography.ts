@@ -16,7 +16,9 @@ export const governorates = pgTable(
   'governorates',
   {
     id: idColumn(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),

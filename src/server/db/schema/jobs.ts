@@ -6,7 +6,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: idColumn(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Where applications are announced. */
     email: text('email').notNull(),
     titleAr: text('title_ar').notNull(),
@@ -24,8 +26,12 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: idColumn(),
-    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     /** Storage key of the uploaded CV, e.g. `cv/2026/01/<uuid>.pdf` (never served publicly). */
     filePath: text('file_path').notNull(),

@@ -15,5 +15,9 @@ export const outbox = pgTable(
     sentAt: tstz('sent_at'),
     error: text('error'),
   },
-  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -16,7 +16,9 @@ export const news = pgTable(
   'news',
   {
     id: idColumn(),
-    categoryId: integer('category_id').notNull().references(() => newsCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
     /** Sanitised HTML. */
@@ -37,14 +39,14 @@ export const news = pgTable(
      * The search document (both languages, normalised on write by the IMMUTABLE SQL functions of
      * migration 0001_search_normalize; the query side uses the same functions). Never selected.
      */
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL => sql`binaa_news_document(${news.titleAr}, ${news.titleEn}, ${news.bodyAr}, ${news.bodyEn})`,
-    ),
+    search: tsvector('search').generatedAlwaysAs((): SQL => sql`binaa_news_document(${news.titleAr}, ${news.titleEn}, ${news.bodyAr}, ${news.bodyEn})`),
   },
   (t) => [
     index('news_category_published_idx').on(t.categoryId, t.publishedAt.desc()),
     index('news_published_idx').on(t.publishedAt.desc()),
-    index('news_sliders_idx').on(t.publishedAt.desc()).where(sql`${t.isSlider} and ${t.isActive}`),
+    index('news_sliders_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.isSlider} and ${t.isActive}`),
     index('news_search_idx').using('gin', t.search),
   ],
 );

@@ -15,8 +15,12 @@ export const partners = pgTable(
   'partners',
   {
     id: idColumn(),
-    profileTypeId: integer('profile_type_id').notNull().references(() => profileTypes.id),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    profileTypeId: integer('profile_type_id')
+      .notNull()
+      .references(() => profileTypes.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     addressAr: text('address_ar').notNull().default(''),

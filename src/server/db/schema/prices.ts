@@ -11,8 +11,12 @@ export const prices = pgTable(
   'prices',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    itemId: integer('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-    governorateId: integer('governorate_id').notNull().references(() => governorates.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
     priceDate: date('price_date', { mode: 'string' }).notNull(),
     minPrice: numeric('min_price', { precision: 12, scale: 2 }).notNull(),
     maxPrice: numeric('max_price', { precision: 12, scale: 2 }).notNull(),

@@ -16,7 +16,9 @@ export const subscriptionPackages = pgTable(
   'subscription_packages',
   {
     id: idColumn(),
-    typeId: integer('type_id').notNull().references(() => subscriptionTypes.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id),
     tier: text('tier', { enum: PACKAGE_TIERS }).notNull(),
     billing: text('billing', { enum: PACKAGE_BILLINGS }).notNull(),
     titleAr: text('title_ar').notNull(),
@@ -43,7 +45,9 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'sandbox', 'paymob', 'fawaterk'. */
     provider: text('provider').notNull(),
     /** Our invoice / transaction number, shown on the payment result page. */
@@ -56,25 +60,29 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('payments_user_id_idx').on(t.userId),
-    check('payments_status_chk', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
-  ],
+  (t) => [index('payments_user_id_idx').on(t.userId), check('payments_status_chk', sql`${t.status} in ('pending', 'succeeded', 'failed')`)],
 );
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: idColumn(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id').notNull().references(() => subscriptionPackages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => subscriptionPackages.id),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     /** Price paid, copied from the package at subscription time. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     startsAt: tstz('starts_at'),
     endDate: date('end_date', { mode: 'string' }),
     /** Extra recipients of the price bulletins, at most the package's number_of_emails. */
-    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paymentId: integer('payment_id').references(() => payments.id),
     createdAt: createdAt(),
   },

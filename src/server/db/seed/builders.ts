@@ -41,9 +41,7 @@ export const buildProducerType = (o: Partial<Insert<typeof s.producerTypes>> = {
   return { slug: `producer-type-${n}`, nameAr: `منتجون ${n}`, nameEn: `Producers ${n}`, sort: n, ...o };
 };
 
-export const buildProducer = (
-  o: Partial<Insert<typeof s.producers>> & { producerTypeId: number; countryId: number },
-): Insert<typeof s.producers> => {
+export const buildProducer = (o: Partial<Insert<typeof s.producers>> & { producerTypeId: number; countryId: number }): Insert<typeof s.producers> => {
   const n = nextSeq();
   return withSanitised(['descriptionAr', 'descriptionEn'], {
     nameAr: `شركة تجريبية ${n}`,
@@ -106,9 +104,7 @@ export const buildProfileType = (o: Partial<Insert<typeof s.profileTypes>> = {})
   return { slug: `profile-type-${n}`, nameAr: `فئة ${n}`, nameEn: `Category ${n}`, sort: n, ...o };
 };
 
-export const buildPartner = (
-  o: Partial<Insert<typeof s.partners>> & { profileTypeId: number; countryId: number },
-): Insert<typeof s.partners> => {
+export const buildPartner = (o: Partial<Insert<typeof s.partners>> & { profileTypeId: number; countryId: number }): Insert<typeof s.partners> => {
   const n = nextSeq();
   return withSanitised(['descriptionAr', 'descriptionEn'], {
     nameAr: `شريك ${n}`,

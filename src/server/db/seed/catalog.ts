@@ -29,7 +29,10 @@ export async function seedGeography(db: Executor): Promise<GeoIds> {
       .insert(s.governorates)
       .values(c.regions.map((r, k) => buildGovernorate({ countryId: row!.id, nameAr: r.name_ar, nameEn: r.name_en, sort: k + 1 })))
       .returning({ id: s.governorates.id });
-    govsByCountry.set(row!.id, govs.map((g) => g.id));
+    govsByCountry.set(
+      row!.id,
+      govs.map((g) => g.id),
+    );
   }
   if (countryBySlug.get('egypt') !== 1 || govsByCountry.get(1)?.[0] !== 1) {
     throw new Error('seed expects an empty database: Egypt must be country 1 and Cairo governorate 1');
@@ -58,7 +61,10 @@ export async function seedCatalog(db: Executor, geo: GeoIds, uploadsDir: string,
   const productIds = new Map<string, number>();
   const typeIds = new Map<string, number>();
   for (const [i, p] of PRODUCTS.entries()) {
-    const [row] = await db.insert(s.products).values(buildProduct({ slug: p.slug, nameAr: p.nameAr, nameEn: p.nameEn, sort: i + 1 })).returning({ id: s.products.id });
+    const [row] = await db
+      .insert(s.products)
+      .values(buildProduct({ slug: p.slug, nameAr: p.nameAr, nameEn: p.nameEn, sort: i + 1 }))
+      .returning({ id: s.products.id });
     productIds.set(p.slug, row!.id);
     const types = await db
       .insert(s.productTypes)
@@ -124,7 +130,15 @@ export async function seedCatalog(db: Executor, geo: GeoIds, uploadsDir: string,
       await db.insert(s.itemGovernorates).values(govIds.map((governorateId) => ({ itemId: row!.id, governorateId })));
       const [lo, hi] = type.price;
       const pos = Math.min(1, Math.max(0, p.tier + rng.float(-0.1, 0.1)));
-      out.push({ id: row!.id, producerId: producers[i]!.id, productSlug: p.product, govIds, endPrice: lo + (hi - lo) * pos, spread: rng.float(0.02, 0.05), roundTo: type.roundTo });
+      out.push({
+        id: row!.id,
+        producerId: producers[i]!.id,
+        productSlug: p.product,
+        govIds,
+        endPrice: lo + (hi - lo) * pos,
+        spread: rng.float(0.02, 0.05),
+        roundTo: type.roundTo,
+      });
     }
   }
   return out;

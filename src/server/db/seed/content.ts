@@ -103,10 +103,24 @@ export async function seedAds(db: Executor, today: string, uploadsDir: string, i
   }
   // One campaign that has ended: slot queries must filter on ends_at.
   const old = AD_SLOTS.find((a) => a.code === '01-010')!;
-  rows.push(buildAd({ code: old.code, lang: 'all', titleAr: 'حملة منتهية', titleEn: 'Ended campaign', link: '/', width: old.width, height: old.height, photo: '', startsAt: new Date(`${addDays(today, -120)}T00:00:00+02:00`), endsAt: new Date(`${addDays(today, -60)}T00:00:00+02:00`) }));
+  rows.push(
+    buildAd({
+      code: old.code,
+      lang: 'all',
+      titleAr: 'حملة منتهية',
+      titleEn: 'Ended campaign',
+      link: '/',
+      width: old.width,
+      height: old.height,
+      photo: '',
+      startsAt: new Date(`${addDays(today, -120)}T00:00:00+02:00`),
+      endsAt: new Date(`${addDays(today, -60)}T00:00:00+02:00`),
+    }),
+  );
   const inserted = await db.insert(s.ads).values(rows).returning({ id: s.ads.id, width: s.ads.width, height: s.ads.height });
   await db.execute(sql`update ads set photo = 'ads/' || id || '.webp'`);
-  for (const a of inserted) images.push(() => writeWebp(uploadsDir, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height), a.width, a.height));
+  for (const a of inserted)
+    images.push(() => writeWebp(uploadsDir, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height), a.width, a.height));
   return inserted.length;
 }
 

@@ -26,40 +26,51 @@ export function sceneSvg(rng: Rng, w = 1200, h = 675): string {
   const parts: string[] = [];
   parts.push(`<circle cx="${rng.int(w * 0.1, w * 0.9)}" cy="${rng.int(h * 0.12, h * 0.35)}" r="${rng.int(40, 90)}" fill="${accent}" opacity="0.85"/>`);
   // far hills
-  parts.push(`<path d="M0 ${ground - 60} Q ${w * 0.25} ${ground - 140} ${w * 0.5} ${ground - 70} T ${w} ${ground - 90} V ${h} H 0 Z" fill="${mid}" opacity="0.35"/>`);
+  parts.push(
+    `<path d="M0 ${ground - 60} Q ${w * 0.25} ${ground - 140} ${w * 0.5} ${ground - 70} T ${w} ${ground - 90} V ${h} H 0 Z" fill="${mid}" opacity="0.35"/>`,
+  );
   let x = rng.int(20, 80);
   while (x < w - 60) {
     const kind = rng.int(0, 3);
     if (kind === 0) {
-      const sw = rng.int(50, 80), sh = rng.int(160, 280);
+      const sw = rng.int(50, 80),
+        sh = rng.int(160, 280);
       for (let k = 0; k < rng.int(2, 4) && x < w - sw; k++, x += sw + 6) {
         parts.push(`<rect x="${x}" y="${ground - sh}" width="${sw}" height="${sh}" fill="${dark}" rx="6"/>`);
         parts.push(`<ellipse cx="${x + sw / 2}" cy="${ground - sh}" rx="${sw / 2}" ry="12" fill="${mid}"/>`);
       }
     } else if (kind === 1) {
-      const cw = rng.int(18, 30), ch = rng.int(220, 360);
+      const cw = rng.int(18, 30),
+        ch = rng.int(220, 360);
       parts.push(`<rect x="${x}" y="${ground - ch}" width="${cw}" height="${ch}" fill="${dark}"/>`);
       for (let k = 0; k < 4; k++) {
         parts.push(`<circle cx="${x + cw / 2 + k * 22}" cy="${ground - ch - 20 - k * 26}" r="${16 + k * 7}" fill="${light}" opacity="${0.55 - k * 0.1}"/>`);
       }
       x += cw + rng.int(20, 60);
     } else if (kind === 2) {
-      const kw = rng.int(200, 320), kh = rng.int(36, 52);
+      const kw = rng.int(200, 320),
+        kh = rng.int(36, 52);
       const y = ground - rng.int(60, 110);
       parts.push(`<rect x="${x}" y="${y}" width="${kw}" height="${kh}" rx="${kh / 2}" fill="${mid}" transform="rotate(-4 ${x} ${y})"/>`);
-      parts.push(`<rect x="${x + 30}" y="${y + kh}" width="14" height="${ground - y - kh}" fill="${dark}"/><rect x="${x + kw - 50}" y="${y + kh - 18}" width="14" height="${ground - y - kh + 18}" fill="${dark}"/>`);
+      parts.push(
+        `<rect x="${x + 30}" y="${y + kh}" width="14" height="${ground - y - kh}" fill="${dark}"/><rect x="${x + kw - 50}" y="${y + kh - 18}" width="14" height="${ground - y - kh + 18}" fill="${dark}"/>`,
+      );
       x += kw + rng.int(10, 40);
     } else {
-      const ch = rng.int(240, 380), arm = rng.int(160, 260);
+      const ch = rng.int(240, 380),
+        arm = rng.int(160, 260);
       parts.push(`<rect x="${x}" y="${ground - ch}" width="12" height="${ch}" fill="${accent}"/>`);
       parts.push(`<rect x="${x - arm * 0.3}" y="${ground - ch}" width="${arm}" height="10" fill="${accent}"/>`);
-      parts.push(`<line x1="${x + arm * 0.6}" y1="${ground - ch + 10}" x2="${x + arm * 0.6}" y2="${ground - ch + rng.int(60, 160)}" stroke="${dark}" stroke-width="3"/>`);
+      parts.push(
+        `<line x1="${x + arm * 0.6}" y1="${ground - ch + 10}" x2="${x + arm * 0.6}" y2="${ground - ch + rng.int(60, 160)}" stroke="${dark}" stroke-width="3"/>`,
+      );
       x += rng.int(60, 120);
     }
     x += rng.int(10, 50);
   }
   parts.push(`<rect x="0" y="${ground}" width="${w}" height="${h - ground}" fill="${dark}"/>`);
-  for (let i = 0; i < 6; i++) parts.push(`<rect x="${rng.int(0, w)}" y="${ground + rng.int(10, h - ground - 10)}" width="${rng.int(40, 200)}" height="4" fill="${mid}" opacity="0.6"/>`);
+  for (let i = 0; i < 6; i++)
+    parts.push(`<rect x="${rng.int(0, w)}" y="${ground + rng.int(10, h - ground - 10)}" width="${rng.int(40, 200)}" height="4" fill="${mid}" opacity="0.6"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${gradient('sky', light, mid)}</defs><rect width="${w}" height="${h}" fill="url(#sky)"/>${parts.join('')}</svg>`;
 }
 
@@ -94,7 +105,9 @@ export function bannerSvg(rng: Rng, w: number, h: number): string {
   let body: string;
   if (w >= h * 2) {
     // leaderboard / billboard: logo, two text bars, pill on the far side
-    const r = h * 0.28, pillW = Math.min(w * 0.2, 180), pillH = Math.min(h * 0.36, 52);
+    const r = h * 0.28,
+      pillW = Math.min(w * 0.2, 180),
+      pillH = Math.min(h * 0.36, 52);
     body =
       `<circle cx="${h * 0.5}" cy="${h / 2}" r="${r}" fill="${accent}"/>` +
       `<rect x="${h}" y="${h * 0.3}" width="${w * 0.3}" height="${h * 0.12}" rx="3" fill="${light}" opacity="0.9"/>` +
@@ -102,7 +115,9 @@ export function bannerSvg(rng: Rng, w: number, h: number): string {
       `<rect x="${w - pillW - h * 0.3}" y="${h / 2 - pillH / 2}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${light}"/>`;
   } else {
     // box / skyscraper: stacked
-    const r = Math.min(w, h) * 0.2, pillW = w * 0.6, pillH = Math.min(h * 0.12, 44);
+    const r = Math.min(w, h) * 0.2,
+      pillW = w * 0.6,
+      pillH = Math.min(h * 0.12, 44);
     body =
       `<circle cx="${w / 2}" cy="${h * 0.3}" r="${r}" fill="${accent}"/>` +
       `<rect x="${w * 0.15}" y="${h * 0.3 + r + h * 0.06}" width="${w * 0.7}" height="${Math.max(6, h * 0.05)}" rx="3" fill="${light}" opacity="0.9"/>` +

@@ -30,7 +30,15 @@ export async function seedMembers(db: Executor, today: string): Promise<{ users:
   if (gold) {
     const [payment] = await db
       .insert(s.payments)
-      .values({ userId: users[1]!.id, provider: 'sandbox', invoice: 'DEMO-000001', amount: gold.price, status: 'succeeded', providerRef: 'sandbox-demo-1', payload: { demo: true } })
+      .values({
+        userId: users[1]!.id,
+        provider: 'sandbox',
+        invoice: 'DEMO-000001',
+        amount: gold.price,
+        status: 'succeeded',
+        providerRef: 'sandbox-demo-1',
+        payload: { demo: true },
+      })
       .returning({ id: s.payments.id });
     await db.insert(s.subscriptions).values({
       userId: users[1]!.id,
@@ -66,9 +74,7 @@ export async function seedMembers(db: Executor, today: string): Promise<{ users:
     });
   });
   const dealIds = await db.insert(s.deals).values(deals).returning({ id: s.deals.id, userId: s.deals.userId });
-  const requests = dealIds
-    .slice(0, 8)
-    .map((d) => ({ dealId: d.id, userId: users.find((u) => u.id !== d.userId)!.id }));
+  const requests = dealIds.slice(0, 8).map((d) => ({ dealId: d.id, userId: users.find((u) => u.id !== d.userId)!.id }));
   await db.insert(s.dealRequests).values(requests);
 
   const jobs = DEMO_JOBS.map((j, i) =>

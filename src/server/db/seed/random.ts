@@ -33,7 +33,10 @@ export function createRng(seed: number | string = 1): Rng {
         const j = Math.floor(next() * (i + 1));
         [idx[i], idx[j]] = [idx[j]!, idx[i]!];
       }
-      return idx.slice(0, Math.min(count, list.length)).sort((x, y) => x - y).map((i) => list[i]!);
+      return idx
+        .slice(0, Math.min(count, list.length))
+        .sort((x, y) => x - y)
+        .map((i) => list[i]!);
     },
   };
   return rng;

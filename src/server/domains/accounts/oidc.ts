@@ -24,8 +24,7 @@ import { socialSignIn } from './service';
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The providers this server offers (GET default_website_data advertises them). */
-export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): SocialProvider[] =>
-  config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : [];
+export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): SocialProvider[] => (config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : []);
 
 const PROVIDER: SocialProvider = 'google';
 const FLOW_COOKIE = 'binaa_oidc';
@@ -99,7 +98,13 @@ export async function oidcRoutes(app: FastifyInstance) {
       // Plain http only for a provider on this machine (the tests' local one).
       const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
       discovered = oidc
-        .discovery(issuer, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+        .discovery(
+          issuer,
+          config.OIDC_GOOGLE_CLIENT_ID,
+          config.OIDC_GOOGLE_CLIENT_SECRET,
+          undefined,
+          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        )
         .catch((err: unknown) => {
           discovered = undefined;
           throw err;
@@ -154,12 +159,16 @@ export async function oidcRoutes(app: FastifyInstance) {
       // The URL the provider sent the browser to: our redirect_uri plus its answer (code, state, iss).
       const current = new URL(redirectUri);
       current.search = new URL(req.url, 'http://binaa.invalid').search;
-      const tokens = await oidc.authorizationCodeGrant(cfg, current, { pkceCodeVerifier: flow.v, expectedState: flow.s, expectedNonce: flow.n, idTokenExpected: true });
+      const tokens = await oidc.authorizationCodeGrant(cfg, current, {
+        pkceCodeVerifier: flow.v,
+        expectedState: flow.s,
+        expectedNonce: flow.n,
+        idTokenExpected: true,
+      });
       const idToken = tokens.claims();
       if (!idToken) throw new SignInFailed('no ID token');
       // Google puts the e-mail in the ID token; a conformant provider may give it from userinfo only.
-      const claims: Record<string, unknown> =
-        typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(cfg, tokens.access_token, idToken.sub);
+      const claims: Record<string, unknown> = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(cfg, tokens.access_token, idToken.sub);
       if (typeof claims.email !== 'string' || !claims.email.includes('@')) throw new SignInFailed('no e-mail');
       // Linking by e-mail is only safe when the provider vouches for the address.
       if (claims.email_verified !== true) throw new SignInFailed('e-mail not verified');

@@ -10,10 +10,18 @@ export const findUserById = async (db: Executor, id: number) => (await db.select
 export const findUserByEmail = async (db: Executor, email: string) => (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
 /** By username (case-insensitive) or e-mail. */
 export const findUserByLogin = async (db: Executor, login: string) =>
-  (await db.select().from(users).where(login.includes('@') ? eq(users.email, login.toLowerCase()) : sql`lower(${users.username}) = ${login.toLowerCase()}`))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(login.includes('@') ? eq(users.email, login.toLowerCase()) : sql`lower(${users.username}) = ${login.toLowerCase()}`)
+  )[0];
 
 export async function usernameTaken(db: Executor, username: string, exceptId?: number) {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return rows.some((r) => r.id !== exceptId);
 }
 export async function emailTaken(db: Executor, email: string, exceptId?: number) {
@@ -31,7 +39,10 @@ export async function createSession(db: Executor, userId: number, tokenHash: str
   });
 }
 export const revokeSession = (db: Executor, sessionId: number) =>
-  db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 export const revokeUserSessions = (db: Executor, userId: number, exceptSessionId?: number) =>
   db
     .update(sessions)
@@ -49,6 +60,11 @@ export async function activeSubscriptions(db: Executor, userId: number): Promise
 }
 
 export const findIdentity = async (db: Executor, provider: string, subject: string) =>
-  (await db.select().from(oauthIdentities).where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject))))[0];
+  (
+    await db
+      .select()
+      .from(oauthIdentities)
+      .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)))
+  )[0];
 export const linkIdentity = (db: Executor, userId: number, provider: string, subject: string, email: string) =>
   db.insert(oauthIdentities).values({ userId, provider, subject, email }).onConflictDoNothing();

@@ -46,7 +46,8 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
     db: app.database.db,
     mailer,
     codes: createCodes(secret),
-    captcha: config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
+    captcha:
+      config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
     throttle: createThrottle(app.redis),
     uploadsDir: config.uploadsDir,
     sessionDays: config.SESSION_DAYS,
@@ -76,14 +77,26 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.get(
     '/captcha',
-    { schema: { tags, summary: 'A captcha challenge for the register form (ALTCHA proof of work, or the reCAPTCHA site key)', response: { 200: envelopeOf(captchaSchema) } }, config: perAddress(30) },
+    {
+      schema: {
+        tags,
+        summary: 'A captcha challenge for the register form (ALTCHA proof of work, or the reCAPTCHA site key)',
+        response: { 200: envelopeOf(captchaSchema) },
+      },
+      config: perAddress(30),
+    },
     async () => ok(await deps.captcha.challenge()),
   );
 
   api.post(
     '/register',
     {
-      schema: { tags, summary: 'Create an inactive account; a 5-digit activation code is e-mailed', body: registerBody, response: { 200: envelopeOf(registerResult), 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Create an inactive account; a 5-digit activation code is e-mailed',
+        body: registerBody,
+        response: { 200: envelopeOf(registerResult), 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(10),
     },
     async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
@@ -92,16 +105,27 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/user_activation',
     {
-      schema: { tags, summary: 'Activate the account with the e-mailed code; answers the auth data', body: activationBody, response: { 200: envelopeOf(authDataSchema), 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Activate the account with the e-mailed code; answers the auth data',
+        body: activationBody,
+        response: { 200: envelopeOf(authDataSchema), 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(20),
     },
-    async (req, reply) => ok(signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, meta(req))), t(req, 'api.activation_success')),
+    async (req, reply) =>
+      ok(signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, meta(req))), t(req, 'api.activation_success')),
   );
 
   api.post(
     '/resend_activation',
     {
-      schema: { tags, summary: 'A new activation code (at most once a minute)', body: emailBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'A new activation code (at most once a minute)',
+        body: emailBody,
+        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(5),
     },
     async (req) => {
@@ -113,7 +137,12 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in with username (or e-mail) and password; answers the auth data', body: loginBody, response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Log in with username (or e-mail) and password; answers the auth data',
+        body: loginBody,
+        response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(30),
     },
     async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
@@ -132,7 +161,12 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/forget_password',
     {
-      schema: { tags, summary: 'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists)', body: emailBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists)',
+        body: emailBody,
+        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(5),
     },
     async (req) => {
@@ -144,7 +178,12 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/change_password',
     {
-      schema: { tags, summary: 'Last step of a password reset: the code and the new password; every session ends', body: changePasswordBody, response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Last step of a password reset: the code and the new password; every session ends',
+        body: changePasswordBody,
+        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
+      },
       config: perAddress(10),
     },
     async (req) => {
@@ -162,7 +201,12 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/update_profile',
     {
-      schema: { tags, summary: 'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email)', body: updateProfileBody, response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email)',
+        body: updateProfileBody,
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope },
+      },
       bodyLimit: 4 * 1024 * 1024,
       config: perAddress(30),
     },
@@ -176,10 +220,14 @@ export async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/confirm_email',
     {
-      schema: { tags, summary: 'Confirm the new e-mail with the code sent to it', body: confirmEmailBody, response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Confirm the new e-mail with the code sent to it',
+        body: confirmEmailBody,
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+      },
       config: perAddress(20),
     },
     async (req) => ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token), t(req, 'api.email_changed')),
   );
-
 }

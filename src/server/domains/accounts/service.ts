@@ -19,14 +19,7 @@ import { uploadUrl } from '../../platform/i18n';
 import { translate } from '../../../shared/i18n/index';
 import type { Lang } from '../../../shared/envelope';
 import type { OneTimeCodePurpose } from '../../../shared/constants';
-import {
-  AVATAR_MAX_BYTES,
-  HONEYPOT_FIELD,
-  type LoginBody,
-  type RegisterBody,
-  type UpdateProfileBody,
-  type UserData,
-} from '../../../shared/schemas/accounts';
+import { AVATAR_MAX_BYTES, HONEYPOT_FIELD, type LoginBody, type RegisterBody, type UpdateProfileBody, type UserData } from '../../../shared/schemas/accounts';
 import { loadSharp } from '../../platform/sharp';
 import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
@@ -124,13 +117,23 @@ export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody
     code = await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ fullName: body.name, username: body.username, email, mobile: body.mobile, passwordHash, titleId: body.title_id, language: lang, userActive: false })
+        .values({
+          fullName: body.name,
+          username: body.username,
+          email,
+          mobile: body.mobile,
+          passwordHash,
+          titleId: body.title_id,
+          language: lang,
+          userActive: false,
+        })
         .returning({ id: users.id });
       return deps.codes.issue(tx, user!.id, 'activation', { cooldown: false });
     });
   } catch (err) {
     // Two registrations racing for the same name: the loser gets the field error, not a 500.
-    if (isUniqueViolation(err)) throw new ValidationFailed((err as Error).message.includes('email') ? { email: ['email_taken'] } : { username: ['username_taken'] });
+    if (isUniqueViolation(err))
+      throw new ValidationFailed((err as Error).message.includes('email') ? { email: ['email_taken'] } : { username: ['username_taken'] });
     throw err;
   }
   await mailCode(deps, email, { fullName: body.name, language: lang }, 'activation', code);
@@ -262,7 +265,11 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   let code: string | undefined;
   try {
     code = await deps.db.transaction(async (tx) => {
-      if (Object.keys(changes).length > 0) await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id));
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
       // Another device may hold the old password: only this session stays open.
       if (passwordChanged) await repo.revokeUserSessions(tx, user.id, sessionId);
       return emailChange ? deps.codes.issue(tx, user.id, 'email_change', { cooldown: false }) : undefined;
@@ -314,7 +321,11 @@ export async function socialSignIn(
       // The provider proved the address: an account waiting for its code is active now.
       if (!user.userActive) await tx.update(users).set({ userActive: true, updatedAt: new Date() }).where(eq(users.id, user.id));
     } else {
-      const base = email.split('@')[0]!.replace(/[^A-Za-z0-9]/g, '').slice(0, 14) || 'user';
+      const base =
+        email
+          .split('@')[0]!
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 14) || 'user';
       let username = base.length >= 4 ? base : `${base}user`;
       for (let i = 2; await repo.usernameTaken(tx, username); i++) username = `${base.slice(0, 14)}${i}`;
       [user] = await tx

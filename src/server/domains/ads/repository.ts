@@ -8,8 +8,14 @@ export async function findActiveAds(db: Db, lang: Lang, codes: readonly string[]
   const now = sql`now()`;
   return db
     .selectDistinctOn([ads.code], {
-      id: ads.id, code: ads.code, titleAr: ads.titleAr, titleEn: ads.titleEn, photo: ads.photo,
-      link: ads.link, width: ads.width, height: ads.height,
+      id: ads.id,
+      code: ads.code,
+      titleAr: ads.titleAr,
+      titleEn: ads.titleEn,
+      photo: ads.photo,
+      link: ads.link,
+      width: ads.width,
+      height: ads.height,
     })
     .from(ads)
     .where(
@@ -32,5 +38,8 @@ export async function findAdLink(db: Db, id: number): Promise<string | undefined
 
 /** One more click, counted in the row itself (concurrent clicks never lose an increment). */
 export async function incrementClicks(db: Db, id: number): Promise<void> {
-  await db.update(ads).set({ clicks: sql`${ads.clicks} + 1` }).where(eq(ads.id, id));
+  await db
+    .update(ads)
+    .set({ clicks: sql`${ads.clicks} + 1` })
+    .where(eq(ads.id, id));
 }

@@ -10,12 +10,10 @@ import { clickAd } from './service';
  * No HEAD route: link checkers and previews must not count as clicks.
  */
 export async function adClickRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/ads/:id/click',
-    { exposeHeadRoute: false, schema: { hide: true, params: z.object({ id: idParam }) } },
-    async (req, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/ads/:id/click', { exposeHeadRoute: false, schema: { hide: true, params: z.object({ id: idParam }) } }, async (req, reply) => {
       const target = await clickAd(app.database.db, req.params.id);
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
-    },
-  );
+    });
 }

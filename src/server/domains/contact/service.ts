@@ -10,8 +10,13 @@ import { insertContactMessage } from './repository';
 export async function receiveContactMessage(db: Db, payload: ContactUsPayload, meta: { lang: Lang; ip: string }) {
   if (payload.website) return { stored: false as const };
   const { id } = await insertContactMessage(db, {
-    name: payload.name, email: payload.email.toLowerCase(), code: payload.code, phone: payload.phone,
-    message: payload.message, lang: meta.lang, ip: meta.ip,
+    name: payload.name,
+    email: payload.email.toLowerCase(),
+    code: payload.code,
+    phone: payload.phone,
+    message: payload.message,
+    lang: meta.lang,
+    ip: meta.ip,
   });
   return { stored: true as const, id };
 }

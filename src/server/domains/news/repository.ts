@@ -4,9 +4,16 @@ import { plainTextExcerpt } from '../../db/sql';
 import { news, newsCategories } from '../../db/schema/index';
 
 const card = {
-  id: news.id, categoryId: news.categoryId, categoryNameAr: newsCategories.nameAr, categoryNameEn: newsCategories.nameEn,
-  titleAr: news.titleAr, titleEn: news.titleEn, photo: news.photo, publishedAt: news.publishedAt,
-  sourceAr: news.sourceAr, sourceEn: news.sourceEn,
+  id: news.id,
+  categoryId: news.categoryId,
+  categoryNameAr: newsCategories.nameAr,
+  categoryNameEn: newsCategories.nameEn,
+  titleAr: news.titleAr,
+  titleEn: news.titleEn,
+  photo: news.photo,
+  publishedAt: news.publishedAt,
+  sourceAr: news.sourceAr,
+  sourceEn: news.sourceEn,
   // Cards carry a short plain-text excerpt, not the whole article.
   excerptAr: plainTextExcerpt(news.bodyAr, 400),
   excerptEn: plainTextExcerpt(news.bodyEn, 400),
@@ -18,15 +25,30 @@ const visible = and(eq(news.isActive, true), sql`${news.publishedAt} <= now()`);
 const newestFirst = [desc(news.publishedAt), desc(news.id)];
 
 export const latestInCategory = (db: Db, categoryId: number, limit: number) =>
-  db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+  db
+    .select(card)
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.categoryId, categoryId), visible))
-    .orderBy(...newestFirst).limit(limit);
+    .orderBy(...newestFirst)
+    .limit(limit);
 
 export const activeSliders = (db: Db, limit: number) =>
-  db.select({ id: news.id, categoryId: news.categoryId, titleAr: news.titleAr, titleEn: news.titleEn, photo: news.photo, sliderLink: news.sliderLink, categorySlug: newsCategories.slug })
-    .from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+  db
+    .select({
+      id: news.id,
+      categoryId: news.categoryId,
+      titleAr: news.titleAr,
+      titleEn: news.titleEn,
+      photo: news.photo,
+      sliderLink: news.sliderLink,
+      categorySlug: newsCategories.slug,
+    })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.isSlider, true), visible))
-    .orderBy(...newestFirst).limit(limit);
+    .orderBy(...newestFirst)
+    .limit(limit);
 
 /**
  * The full-text condition of a search: every term must match (the last one as a prefix, so a
@@ -64,20 +86,30 @@ export async function countNews(db: Db, f: NewsFilter): Promise<number> {
 }
 
 export const pageOfNews = (db: Db, f: NewsFilter, limit: number, offset: number) =>
-  db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+  db
+    .select(card)
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(filterCondition(f))
-    .orderBy(...newestFirst).limit(limit).offset(offset);
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
 
 /** A readable article with its whole body (stored sanitised, sanitised again on output). */
 export async function findArticle(db: Db, id: number) {
   const [row] = await db
     .select({ ...card, bodyAr: news.bodyAr, bodyEn: news.bodyEn, categorySlug: newsCategories.slug })
-    .from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.id, id), visible));
   return row;
 }
 
 export const relatedInCategory = (db: Db, categoryId: number, excludeId: number, limit: number) =>
-  db.select(card).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+  db
+    .select(card)
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.categoryId, categoryId), ne(news.id, excludeId), visible))
-    .orderBy(...newestFirst).limit(limit);
+    .orderBy(...newestFirst)
+    .limit(limit);

@@ -48,8 +48,7 @@ export async function sliders(db: Db, lang: Lang, limit = 10) {
 }
 
 /** Ads of the news pages (02-001..02-004). */
-const newsAds = (db: Db, cache: Cache, lang: Lang): Promise<Ad[]> =>
-  cache.wrap(`${NEWS_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.news));
+const newsAds = (db: Db, cache: Cache, lang: Lang): Promise<Ad[]> => cache.wrap(`${NEWS_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.news));
 
 const cachedSliders = (db: Db, cache: Cache, lang: Lang) => cache.wrap(`${NEWS_CACHE}sliders:${lang}`, TTL, () => sliders(db, lang));
 

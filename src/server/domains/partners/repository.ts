@@ -3,9 +3,18 @@ import type { Db } from '../../db/client';
 import { partners, profileTypes } from '../../db/schema/index';
 
 const columns = {
-  id: partners.id, profileTypeId: partners.profileTypeId, typeNameAr: profileTypes.nameAr, typeNameEn: profileTypes.nameEn,
-  nameAr: partners.nameAr, nameEn: partners.nameEn, addressAr: partners.addressAr, addressEn: partners.addressEn,
-  descriptionAr: partners.descriptionAr, descriptionEn: partners.descriptionEn, photo: partners.photo, website: partners.website,
+  id: partners.id,
+  profileTypeId: partners.profileTypeId,
+  typeNameAr: profileTypes.nameAr,
+  typeNameEn: profileTypes.nameEn,
+  nameAr: partners.nameAr,
+  nameEn: partners.nameEn,
+  addressAr: partners.addressAr,
+  addressEn: partners.addressEn,
+  descriptionAr: partners.descriptionAr,
+  descriptionEn: partners.descriptionEn,
+  photo: partners.photo,
+  website: partners.website,
 };
 export type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 
@@ -16,16 +25,18 @@ export async function profileTypeExists(db: Db, id: number): Promise<boolean> {
 
 /** Active partners of a profile type (of a country when given), in directory order. */
 export const listPartners = (db: Db, profileTypeId: number, countryId?: number) =>
-  db.select(columns).from(partners).innerJoin(profileTypes, eq(profileTypes.id, partners.profileTypeId))
-    .where(and(
-      eq(partners.profileTypeId, profileTypeId),
-      eq(partners.isActive, true),
-      countryId == null ? undefined : eq(partners.countryId, countryId),
-    ))
+  db
+    .select(columns)
+    .from(partners)
+    .innerJoin(profileTypes, eq(profileTypes.id, partners.profileTypeId))
+    .where(and(eq(partners.profileTypeId, profileTypeId), eq(partners.isActive, true), countryId == null ? undefined : eq(partners.countryId, countryId)))
     .orderBy(asc(partners.sort), asc(partners.id));
 
 export async function findPartner(db: Db, id: number) {
-  const [row] = await db.select(columns).from(partners).innerJoin(profileTypes, eq(profileTypes.id, partners.profileTypeId))
+  const [row] = await db
+    .select(columns)
+    .from(partners)
+    .innerJoin(profileTypes, eq(profileTypes.id, partners.profileTypeId))
     .where(and(eq(partners.id, id), eq(partners.isActive, true)));
   return row;
 }

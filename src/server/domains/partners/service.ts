@@ -40,18 +40,30 @@ export function toPartner(lang: Lang, r: repo.PartnerRow): Partner {
  */
 export async function partnersOfType(db: Db, cache: Cache, lang: Lang, profileTypeId: number, countrySlug?: string): Promise<Partners> {
   const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await wrapFound(cache, `${PARTNERS_CACHE}type:${lang}:${profileTypeId}:${countryId ?? 'all'}`, TTL, async () => {
-    if (!(await repo.profileTypeExists(db, profileTypeId))) return null;
-    return (await repo.listPartners(db, profileTypeId, countryId)).map((r) => toPartner(lang, r));
-  }, 'api.profile_type_not_found');
+  const items = await wrapFound(
+    cache,
+    `${PARTNERS_CACHE}type:${lang}:${profileTypeId}:${countryId ?? 'all'}`,
+    TTL,
+    async () => {
+      if (!(await repo.profileTypeExists(db, profileTypeId))) return null;
+      return (await repo.listPartners(db, profileTypeId, countryId)).map((r) => toPartner(lang, r));
+    },
+    'api.profile_type_not_found',
+  );
   return { items };
 }
 
 /** GET profile/{id}: an active partner, else NotFound. */
 export async function partnerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<PartnerDetail> {
-  const item = await wrapFound(cache, `${PARTNERS_CACHE}item:${lang}:${id}`, TTL, async () => {
-    const row = await repo.findPartner(db, id);
-    return row ? toPartner(lang, row) : null;
-  }, 'api.partner_not_found');
+  const item = await wrapFound(
+    cache,
+    `${PARTNERS_CACHE}item:${lang}:${id}`,
+    TTL,
+    async () => {
+      const row = await repo.findPartner(db, id);
+      return row ? toPartner(lang, row) : null;
+    },
+    'api.partner_not_found',
+  );
   return { item };
 }

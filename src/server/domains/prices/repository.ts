@@ -204,7 +204,10 @@ export async function priceRows(db: Db, f: PriceFilter, from: string, to: string
 export async function comparisonJson(db: Db, pairs: { itemId: number; govId: number; name: string }[], from: string, to: string): Promise<string> {
   if (pairs.length === 0) return '[]';
   const parts = pairs.map(
-    (p, i) => sql`(select ${i + 1}::int as slot, price_date, json_build_object('name', ${p.name}::text, 'min', min_price::text, 'max', max_price::text, 'mid', mid_price::text)::text as cell
+    (
+      p,
+      i,
+    ) => sql`(select ${i + 1}::int as slot, price_date, json_build_object('name', ${p.name}::text, 'min', min_price::text, 'max', max_price::text, 'mid', mid_price::text)::text as cell
                   from prices where item_id = ${p.itemId} and governorate_id = ${p.govId} and price_date between ${from} and ${to})`,
   );
   const { rows } = await db.execute<{ body: string }>(sql`

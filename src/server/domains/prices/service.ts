@@ -67,8 +67,12 @@ export async function homePrices(db: Db, cache: Cache, lang: Lang, countryId: nu
     return {
       priceDate: latest as string | null,
       productPrices: items.map((r) => ({
-        item_id: r.item_id, product_id: r.product_id, title: pick(lang, r.name_ar, r.name_en),
-        max_price: r.max_price, min_price: r.min_price, mid_price: r.mid_price,
+        item_id: r.item_id,
+        product_id: r.product_id,
+        title: pick(lang, r.name_ar, r.name_en),
+        max_price: r.max_price,
+        min_price: r.min_price,
+        mid_price: r.mid_price,
       })),
       govsDirection: govs.map((g) => ({ gov_id: g.gov_id, gov: pick(lang, g.name_ar, g.name_en), ...direction(Number(g.today), Number(g.yesterday)) })),
     };
@@ -101,9 +105,18 @@ async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | un
       countryId,
       products: products.map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn), meta_name: p.slug })),
       // By product, then the menu order within it.
-      productTypes: [...types].sort((a, b) => a.productId - b.productId).map((t) => ({ id: t.id, name: pick(lang, t.nameAr, t.nameEn), product_id: t.productId })),
+      productTypes: [...types]
+        .sort((a, b) => a.productId - b.productId)
+        .map((t) => ({ id: t.id, name: pick(lang, t.nameAr, t.nameEn), product_id: t.productId })),
       producers: producers.map((p) => ({ id: p.id, name: name(p) })),
-      items: items.map((i) => ({ id: i.id, name: name(i), product_id: i.product_id, product_type_id: i.product_type_id, producer_id: i.producer_id, govs: i.govs.map(Number) })),
+      items: items.map((i) => ({
+        id: i.id,
+        name: name(i),
+        product_id: i.product_id,
+        product_type_id: i.product_type_id,
+        producer_id: i.producer_id,
+        govs: i.govs.map(Number),
+      })),
       governorates: govs.map((g) => ({ id: g.id, name: name(g), country_id: g.country_id })),
     };
   });
@@ -195,7 +208,14 @@ export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, country
     lookup(db, cache, lang, countrySlug),
     cache.wrap(`${PRICES_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.comparison)),
   ]);
-  return { products: lk.products, products_types: lk.productTypes, producers: lk.producers, items: lk.items, governorates: lk.governorates, comparison_ads: ads };
+  return {
+    products: lk.products,
+    products_types: lk.productTypes,
+    producers: lk.producers,
+    items: lk.items,
+    governorates: lk.governorates,
+    comparison_ads: ads,
+  };
 }
 
 /**
@@ -217,7 +237,8 @@ export async function compare(db: Db, cache: Cache, lang: Lang, body: Comparison
     const item = names.items[it.item_id];
     const gov = names.govs[it.gov_id];
     if (!item) fields[`items.${i}.item_id`] = ['unknown_item'];
-    else if (!gov || (item.govs.length > 0 ? !item.govs.includes(it.gov_id) : gov.country !== item.country)) fields[`items.${i}.gov_id`] = ['unknown_governorate'];
+    else if (!gov || (item.govs.length > 0 ? !item.govs.includes(it.gov_id) : gov.country !== item.country))
+      fields[`items.${i}.gov_id`] = ['unknown_governorate'];
     return item && gov ? `${item.name} - ${gov.name}` : '';
   });
   if (Object.keys(fields).length > 0) throw new ValidationFailed(fields);

@@ -3,8 +3,14 @@ import type { Db } from '../../db/client';
 import { producerTypes, producers } from '../../db/schema/index';
 
 const columns = {
-  id: producers.id, producerTypeId: producers.producerTypeId, nameAr: producers.nameAr, nameEn: producers.nameEn,
-  photo: producers.photo, website: producers.website, descriptionAr: producers.descriptionAr, descriptionEn: producers.descriptionEn,
+  id: producers.id,
+  producerTypeId: producers.producerTypeId,
+  nameAr: producers.nameAr,
+  nameEn: producers.nameEn,
+  photo: producers.photo,
+  website: producers.website,
+  descriptionAr: producers.descriptionAr,
+  descriptionEn: producers.descriptionEn,
 };
 export type ProducerRow = NonNullable<Awaited<ReturnType<typeof findProducer>>>;
 
@@ -15,15 +21,16 @@ export async function producerTypeExists(db: Db, id: number): Promise<boolean> {
 
 /** Active producers of a type (of a country when given), in menu order. */
 export const listProducers = (db: Db, producerTypeId: number, countryId?: number) =>
-  db.select(columns).from(producers)
-    .where(and(
-      eq(producers.producerTypeId, producerTypeId),
-      eq(producers.isActive, true),
-      countryId == null ? undefined : eq(producers.countryId, countryId),
-    ))
+  db
+    .select(columns)
+    .from(producers)
+    .where(and(eq(producers.producerTypeId, producerTypeId), eq(producers.isActive, true), countryId == null ? undefined : eq(producers.countryId, countryId)))
     .orderBy(asc(producers.sort), asc(producers.id));
 
 export async function findProducer(db: Db, id: number) {
-  const [row] = await db.select(columns).from(producers).where(and(eq(producers.id, id), eq(producers.isActive, true)));
+  const [row] = await db
+    .select(columns)
+    .from(producers)
+    .where(and(eq(producers.id, id), eq(producers.isActive, true)));
   return row;
 }

@@ -38,18 +38,30 @@ export function toProducer(lang: Lang, r: repo.ProducerRow): Producer {
  */
 export async function producersOfType(db: Db, cache: Cache, lang: Lang, producerTypeId: number, countrySlug?: string): Promise<Producers> {
   const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await wrapFound(cache, `${PRODUCERS_CACHE}type:${lang}:${producerTypeId}:${countryId ?? 'all'}`, TTL, async () => {
-    if (!(await repo.producerTypeExists(db, producerTypeId))) return null;
-    return (await repo.listProducers(db, producerTypeId, countryId)).map((r) => toProducer(lang, r));
-  }, 'api.producer_type_not_found');
+  const items = await wrapFound(
+    cache,
+    `${PRODUCERS_CACHE}type:${lang}:${producerTypeId}:${countryId ?? 'all'}`,
+    TTL,
+    async () => {
+      if (!(await repo.producerTypeExists(db, producerTypeId))) return null;
+      return (await repo.listProducers(db, producerTypeId, countryId)).map((r) => toProducer(lang, r));
+    },
+    'api.producer_type_not_found',
+  );
   return { items };
 }
 
 /** GET producer/{producer_id}: an active producer, else NotFound. */
 export async function producerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<ProducerDetail> {
-  const item = await wrapFound(cache, `${PRODUCERS_CACHE}item:${lang}:${id}`, TTL, async () => {
-    const row = await repo.findProducer(db, id);
-    return row ? toProducer(lang, row) : null;
-  }, 'api.producer_not_found');
+  const item = await wrapFound(
+    cache,
+    `${PRODUCERS_CACHE}item:${lang}:${id}`,
+    TTL,
+    async () => {
+      const row = await repo.findProducer(db, id);
+      return row ? toProducer(lang, row) : null;
+    },
+    'api.producer_not_found',
+  );
   return { item };
 }

@@ -4,8 +4,7 @@ import { FEED_CATEGORIES, SeoDocuments, robotsTxt } from './service';
 
 const PUBLIC_5_MIN = 'public, max-age=300';
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
 
 /** /sitemap.xml, /robots.txt and /rss/{lang}/{category}.xml at the site's root (outside /api). */
 export async function seoRoutes(app: FastifyInstance) {
@@ -17,13 +16,19 @@ export async function seoRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', PUBLIC_5_MIN).type('application/xml; charset=utf-8').send(await documents.sitemap()),
+    reply
+      .header('cache-control', PUBLIC_5_MIN)
+      .type('application/xml; charset=utf-8')
+      .send(await documents.sitemap()),
   );
 
   app.get<{ Params: { lang: string; file: string } }>('/rss/:lang/:file', { schema: { hide: true } }, async (req, reply) => {
     const { lang, file } = req.params;
     const category = Number(/^(\d+)\.xml$/.exec(file)?.[1] ?? NaN);
     if (!isLang(lang) || !FEED_CATEGORIES.includes(category)) return notFound(reply);
-    return reply.header('cache-control', PUBLIC_5_MIN).type('application/rss+xml; charset=utf-8').send(await documents.feed(lang, category));
+    return reply
+      .header('cache-control', PUBLIC_5_MIN)
+      .type('application/rss+xml; charset=utf-8')
+      .send(await documents.feed(lang, category));
   });
 }

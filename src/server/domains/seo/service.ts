@@ -34,7 +34,11 @@ export class SeoDocuments {
   private generation = 0;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly db: Db, private readonly cache: Cache, private readonly publicUrl: string) {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: Cache,
+    private readonly publicUrl: string,
+  ) {
     this.unsubscribe = cache.onInvalidate((prefixes) => {
       if (prefixes.some((p) => SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)))) this.generation++;
     });

@@ -5,7 +5,10 @@ const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text or attribute value, escaped and stripped of characters XML cannot carry. */
-export const esc = (value: string | number): string => String(value).replace(INVALID, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const esc = (value: string | number): string =>
+  String(value)
+    .replace(INVALID, '')
+    .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

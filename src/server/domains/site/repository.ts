@@ -8,5 +8,4 @@ export const listProductTypes = (db: Db) => db.select().from(productTypes).order
 export const listProfileTypes = (db: Db) => db.select().from(profileTypes).orderBy(asc(profileTypes.sort), asc(profileTypes.id));
 export const listProducerTypes = (db: Db) => db.select().from(producerTypes).orderBy(asc(producerTypes.sort), asc(producerTypes.id));
 export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
-export const findCountryBySlug = async (db: Db, slug: string) =>
-  (await db.select().from(countries).where(eq(countries.slug, slug)))[0];
+export const findCountryBySlug = async (db: Db, slug: string) => (await db.select().from(countries).where(eq(countries.slug, slug)))[0];

@@ -13,7 +13,12 @@ const TTL = 60_000;
 const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
 
 /** `socialProviders`: from the configuration, static for the life of the process (safe to cache). */
-export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang, socialProviders: DefaultWebsiteData['social_providers']): Promise<DefaultWebsiteData> {
+export async function defaultWebsiteData(
+  db: Db,
+  cache: Cache,
+  lang: Lang,
+  socialProviders: DefaultWebsiteData['social_providers'],
+): Promise<DefaultWebsiteData> {
   return cache.wrap(`${SITE_CACHE}default:${lang}`, TTL, async () => {
     const [settings, products, types, profileTypes, producerTypes, countries, ads] = await Promise.all([
       repo.findSettings(db),
@@ -29,7 +34,11 @@ export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang, socia
       SITE_TEXTS.flatMap((k) => {
         const ar = (s[`${k}Ar` as keyof typeof s] as string | undefined) ?? '';
         const en = (s[`${k}En` as keyof typeof s] as string | undefined) ?? '';
-        return [[k, lang === 'ar' ? ar : en], [`${k}_ar`, ar], [`${k}_en`, en]];
+        return [
+          [k, lang === 'ar' ? ar : en],
+          [`${k}_ar`, ar],
+          [`${k}_en`, en],
+        ];
       }),
     ) as DefaultWebsiteData['website_basic_data'];
     // Header slots 01-001..01-003 sit under the top bar, 01-004..01-006 above the footer.
@@ -38,9 +47,13 @@ export async function defaultWebsiteData(db: Db, cache: Cache, lang: Lang, socia
       header_ads: ads.filter((a) => headerCodes.has(a.ads_code)),
       footer_ads: ads.filter((a) => !headerCodes.has(a.ads_code)),
       contact_info: {
-        phone: s.phone ?? '', whatsapp: s.whatsapp ?? '', email: s.email ?? '',
-        facebook_link: s.facebookLink ?? '', twitter_link: s.twitterLink ?? '',
-        youtube_link: s.youtubeLink ?? '', linkedin_link: s.linkedinLink ?? '',
+        phone: s.phone ?? '',
+        whatsapp: s.whatsapp ?? '',
+        email: s.email ?? '',
+        facebook_link: s.facebookLink ?? '',
+        twitter_link: s.twitterLink ?? '',
+        youtube_link: s.youtubeLink ?? '',
+        linkedin_link: s.linkedinLink ?? '',
       },
       product_types: products.map((p) => ({
         id: p.id,

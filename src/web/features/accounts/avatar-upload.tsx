@@ -25,7 +25,15 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export function AvatarUpload({ user, onSaved, onProblem }: { user: UserData; onSaved: (user: UserData, msg: string) => void; onProblem: (problem: ApiProblem) => void }) {
+export function AvatarUpload({
+  user,
+  onSaved,
+  onProblem,
+}: {
+  user: UserData;
+  onSaved: (user: UserData, msg: string) => void;
+  onProblem: (problem: ApiProblem) => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const feedback = useFeedback();

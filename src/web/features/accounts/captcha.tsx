@@ -16,7 +16,12 @@ import { useApi } from '../../api/react';
 type WidgetElement = HTMLElement & { configure(config: Record<string, unknown>): Promise<void>; reset(): void };
 
 async function loadWidget(lang: Lang): Promise<void> {
-  const [, worker] = await Promise.all([import('altcha/external'), import('altcha/workers/sha?worker'), import('altcha/altcha.css'), lang === 'ar' ? import('./altcha-ar') : null]);
+  const [, worker] = await Promise.all([
+    import('altcha/external'),
+    import('altcha/workers/sha?worker'),
+    import('altcha/altcha.css'),
+    lang === 'ar' ? import('./altcha-ar') : null,
+  ]);
   const global = (globalThis as unknown as { $altcha: { algorithms: Map<string, () => Worker> } }).$altcha;
   if (!global.algorithms.has('SHA-256')) global.algorithms.set('SHA-256', () => new worker.default());
 }

@@ -36,7 +36,13 @@ export function useFormSnackbar() {
 
   const close = () => setShown(null);
   const element = shown && (
-    <Snackbar key={shown.id} open autoHideDuration={TIMINGS.snackbar} onClose={(_e, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar
+      key={shown.id}
+      open
+      autoHideDuration={TIMINGS.snackbar}
+      onClose={(_e, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
       <Alert
         severity="error"
         variant="filled"

@@ -55,7 +55,14 @@ export function OtpInput({ id, value, onChange, label, error, disabled, autoFocu
   const cells = otpCells(value);
   return (
     <Box>
-      <Box role="group" id={id} aria-label={label} aria-describedby={error ? `${id}-error` : undefined} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+      <Box
+        role="group"
+        id={id}
+        aria-label={label}
+        aria-describedby={error ? `${id}-error` : undefined}
+        dir="ltr"
+        sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
+      >
         {cells.map((digit, i) => (
           <Box
             key={i}

@@ -20,7 +20,12 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('account.hide_password') : t('account.show_password')} size="small">
+              <IconButton
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+                aria-label={visible ? t('account.hide_password') : t('account.show_password')}
+                size="small"
+              >
                 {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
             </InputAdornment>

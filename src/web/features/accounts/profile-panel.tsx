@@ -116,7 +116,18 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
           onProblem={(p) => void onProblem(p)}
         />
         {!editing && (
-          <Box component="dl" sx={{ flex: 1, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 }, width: '100%' }}>
+          <Box
+            component="dl"
+            sx={{
+              flex: 1,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: { xs: 0.25, sm: 1.5 },
+              width: '100%',
+            }}
+          >
             {(
               [
                 ['full_name', user.full_name],
@@ -148,8 +159,20 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
         <Box component="form" noValidate onSubmit={save} aria-label={t('account.settings.edit_profile')}>
           <Stack spacing={2}>
             <TextField {...field('name')} autoComplete="name" required autoFocus />
-            <TextField {...field('email')} type="email" autoComplete="email" required slotProps={{ htmlInput: { dir: 'ltr' } }} helperText={errorText(errors.email, tr) ?? t('account.settings.email_hint')} />
-            <TextField {...field('mobile')} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }} />
+            <TextField
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              required
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              helperText={errorText(errors.email, tr) ?? t('account.settings.email_hint')}
+            />
+            <TextField
+              {...field('mobile')}
+              type="tel"
+              autoComplete="tel-national"
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
+            />
             <Box>
               <Button variant="text" onClick={() => setValue('change_password', !changePassword, { shouldValidate: true })} aria-expanded={changePassword}>
                 {changePassword ? t('account.settings.keep_password') : t('account.settings.change_password')}

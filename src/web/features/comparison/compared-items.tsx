@@ -48,13 +48,34 @@ export function ComparedItems({ names, from, to, lang, busy, canDownload, onRemo
           <Box
             component="li"
             key={`${i}-${name}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ps: 1.5, pe: 0.5, py: 0.25, border: 1, borderColor: 'primary.main', borderRadius: 4, maxWidth: '100%' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              ps: 1.5,
+              pe: 0.5,
+              py: 0.25,
+              border: 1,
+              borderColor: 'primary.main',
+              borderRadius: 4,
+              maxWidth: '100%',
+            }}
           >
-            <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: SERIES_COLORS[i % SERIES_COLORS.length] }} />
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: SERIES_COLORS[i % SERIES_COLORS.length] }}
+            />
             <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
-            <IconButton size="small" aria-label={t('comparison.remove', { name })} title={t('comparison.remove', { name })} disabled={busy} onClick={() => onRemove(i)}>
+            <IconButton
+              size="small"
+              aria-label={t('comparison.remove', { name })}
+              title={t('comparison.remove', { name })}
+              disabled={busy}
+              onClick={() => onRemove(i)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>

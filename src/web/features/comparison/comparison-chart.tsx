@@ -70,8 +70,7 @@ export default function ComparisonChart({ rows, names, lang }: ComparisonChartPr
             tickNumber,
             // Cairo's tall glyphs need more than the default 25px, or x-charts empties the labels.
             height: 36,
-            valueFormatter: (value: Date, ctx) =>
-              ctx.location === 'tick' ? tickFormat.format(value) : formatDate(value.toISOString().slice(0, 10), lang),
+            valueFormatter: (value: Date, ctx) => (ctx.location === 'tick' ? tickFormat.format(value) : formatDate(value.toISOString().slice(0, 10), lang)),
           },
         ]}
         yAxis={[{ id: 'price', position: rtl ? 'right' : 'left', width: 64, valueFormatter: (v: number) => formatPrice(v, lang) }]}

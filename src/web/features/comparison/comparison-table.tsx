@@ -82,7 +82,11 @@ export function ComparisonTable({ rows, names, lang }: Props) {
                     align="center"
                     data-item={i + 1}
                     data-price={k}
-                    sx={{ fontVariantNumeric: 'tabular-nums', ...(k === 'mid' && { fontWeight: 600 }), ...(j === 0 && { borderInlineStart: 1, borderInlineStartColor: 'divider' }) }}
+                    sx={{
+                      fontVariantNumeric: 'tabular-nums',
+                      ...(k === 'mid' && { fontWeight: 600 }),
+                      ...(j === 0 && { borderInlineStart: 1, borderInlineStartColor: 'divider' }),
+                    }}
                   >
                     {formatPrice(r[key]?.[k], lang)}
                   </TableCell>

@@ -118,7 +118,12 @@ export default function ContactForm({
               </option>
             ))}
           </TextField>
-          <TextField {...field('mobile')} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }} />
+          <TextField
+            {...field('mobile')}
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
+          />
         </Box>
         <TextField {...field('message')} multiline minRows={3} maxRows={8} />
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}

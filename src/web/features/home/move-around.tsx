@@ -44,7 +44,12 @@ const moveSx: SectionStyle = (theme) => ({
     '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
     '& .icon': { color: 'secondary.main' },
   },
-  '& .move-country[aria-pressed="true"]': { borderColor: 'secondary.main', bgcolor: 'primary.main', color: 'primary.contrastText', '& .icon': { color: 'secondary.light' } },
+  '& .move-country[aria-pressed="true"]': {
+    borderColor: 'secondary.main',
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '& .icon': { color: 'secondary.light' },
+  },
 });
 
 /**

@@ -28,7 +28,14 @@ const rowSx: SectionStyle = (theme) => ({
   '& .news-row-more': { ...linkCss(theme), fontWeight: 600 },
   '& .visually-hidden': visuallyHidden,
   '& .news-row-empty': { ...theme.typography.body1, m: 0, color: 'text.secondary' },
-  '& .news-row-list': { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } },
+  '& .news-row-list': {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  },
   '& .from-sm': { display: { xs: 'none', sm: 'block' } },
   '& .from-lg': { display: { xs: 'none', lg: 'block' } },
 });

@@ -59,8 +59,12 @@ export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_
                 <thead>
                   <tr>
                     <th scope="col">{t('home.item')}</th>
-                    <th scope="col" className="num">{t('home.top_price')}</th>
-                    <th scope="col" className="num">{t('home.under_price')}</th>
+                    <th scope="col" className="num">
+                      {t('home.top_price')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('home.under_price')}
+                    </th>
                     <th scope="col" className="num">
                       {t('home.normal_price')} <span className="muted">({t('home.currency')})</span>
                     </th>

@@ -80,7 +80,10 @@ export function ArticleView({ item, lang }: { item: NewsArticle; lang: Lang }) {
         </span>
       </div>
       {item.photo && (
-        <img className="article-photo" {...photoAttrs({ src: item.photo, alt: item.title, width: 1280, height: 720, sizes: '(min-width: 1200px) 860px, 100vw', priority: true })} />
+        <img
+          className="article-photo"
+          {...photoAttrs({ src: item.photo, alt: item.title, width: 1280, height: 720, sizes: '(min-width: 1200px) 860px, 100vw', priority: true })}
+        />
       )}
       <RichHtml html={item.description} />
     </SxOnce>

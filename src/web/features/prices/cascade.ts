@@ -61,7 +61,11 @@ export function itemOptions(items: readonly ItemOption[], f: Pick<PriceFilter, '
 }
 
 /** Producers that have items of the product (and type); for pages that hold every item. */
-export function producerOptions(producers: readonly ProducerOption[], items: readonly ItemOption[], f: Pick<PriceFilter, 'product_id' | 'product_type_id'>): ProducerOption[] {
+export function producerOptions(
+  producers: readonly ProducerOption[],
+  items: readonly ItemOption[],
+  f: Pick<PriceFilter, 'product_id' | 'product_type_id'>,
+): ProducerOption[] {
   const ids = new Set(itemOptions(items, { ...f, producer_id: undefined }).map((i) => i.producer_id));
   return producers.filter((p) => ids.has(p.id));
 }

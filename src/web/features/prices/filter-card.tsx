@@ -118,7 +118,15 @@ function SelectField(props: {
         select: { native: true },
         htmlInput: { 'aria-busy': loading || undefined },
         inputLabel: { shrink: true },
-        input: loading ? { endAdornment: <InputAdornment position="end" sx={{ me: 2 }}><CircularProgress size={16} aria-hidden /></InputAdornment> } : undefined,
+        input: loading
+          ? {
+              endAdornment: (
+                <InputAdornment position="end" sx={{ me: 2 }}>
+                  <CircularProgress size={16} aria-hidden />
+                </InputAdornment>
+              ),
+            }
+          : undefined,
       }}
     >
       {empty !== undefined && <option value="">{empty}</option>}
@@ -155,7 +163,14 @@ function FilterFields(props: FilterCardProps) {
         onChange={set('producer_id')}
       />
       <SelectField label={t('prices.item')} value={f.item_id} options={items} empty={t('prices.any_item')} disabled={disabled} onChange={set('item_id')} />
-      <SelectField label={t('prices.governorate')} value={f.gov_id} options={govs} empty={t('prices.default_governorate')} disabled={disabled} onChange={set('gov_id')} />
+      <SelectField
+        label={t('prices.governorate')}
+        value={f.gov_id}
+        options={govs}
+        empty={t('prices.default_governorate')}
+        disabled={disabled}
+        onChange={set('gov_id')}
+      />
       <DateField
         label={t('prices.from_date')}
         name="from_date"

@@ -42,7 +42,12 @@ export function SavedSearchesList({ current }: { current?: string }) {
                   </IconButton>
                 }
               >
-                <ListItemButton component={RouterLink} to={savedSearchUrl(s)} selected={s.param === current} aria-current={s.param === current ? 'page' : undefined}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={savedSearchUrl(s)}
+                  selected={s.param === current}
+                  aria-current={s.param === current ? 'page' : undefined}
+                >
                   <ListItemText primary={text} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
                 </ListItemButton>
               </ListItem>

@@ -32,7 +32,13 @@ export function ContactDetails({ info }: { info: ContactInfo | undefined }) {
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {value ? (
-                <Link href={href} dir="ltr" underline="hover" target={key === 'whatsapp' ? '_blank' : undefined} rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}>
+                <Link
+                  href={href}
+                  dir="ltr"
+                  underline="hover"
+                  target={key === 'whatsapp' ? '_blank' : undefined}
+                  rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}
+                >
                   {value}
                 </Link>
               ) : (

@@ -19,7 +19,14 @@ export default function AccountMenuPanel({ id, anchor, onClose }: { id: string; 
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   if (!user) return null;
   return (
-    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: end }} transformOrigin={{ vertical: 'top', horizontal: end }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+      transformOrigin={{ vertical: 'top', horizontal: end }}
+    >
       <ListItemText primary={user.full_name} secondary={t('account.plan.label', { plan: t(`account.plan.${user.plan}`) })} sx={{ px: 2, py: 1, m: 0 }} />
       <Divider />
       <MenuItem component={RouterLink} to={paths.settings()} onClick={onClose}>

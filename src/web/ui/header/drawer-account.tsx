@@ -20,7 +20,14 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   if (!user) {
     return (
       <Stack spacing={1}>
-        <Button component={RouterLink} to={subscriptionPath(null)} variant="text" startIcon={<WorkspacePremiumIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={subscriptionPath(null)}
+          variant="text"
+          startIcon={<WorkspacePremiumIcon />}
+          onClick={onNavigate}
+          sx={{ justifyContent: 'flex-start' }}
+        >
           {t('account.menu.subscription')}
         </Button>
         <Stack direction="row" spacing={1}>
@@ -40,24 +47,45 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
         <UserAvatar user={user} size={40} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.full_name}</Typography>
-          <Typography variant="body2" color="textSecondary" dir="ltr" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+          <Typography
+            variant="body2"
+            color="textSecondary"
+            dir="ltr"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}
+          >
             @{user.username}
           </Typography>
         </Box>
-        <Chip label={t(`account.plan.${user.plan}`)} size="small" color={user.plan === 'free' ? 'default' : 'secondary'} aria-label={t('account.plan.label', { plan: t(`account.plan.${user.plan}`) })} />
+        <Chip
+          label={t(`account.plan.${user.plan}`)}
+          size="small"
+          color={user.plan === 'free' ? 'default' : 'secondary'}
+          aria-label={t('account.plan.label', { plan: t(`account.plan.${user.plan}`) })}
+        />
       </Stack>
       {needsActivation(user) && (
         <Button component={RouterLink} to={paths.activateAccount(user.email)} variant="contained" color="error" fullWidth onClick={onNavigate}>
           {t('account.menu.activate')}
         </Button>
       )}
-      <Button component={RouterLink} to={subscriptionPath(user)} startIcon={<WorkspacePremiumIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={subscriptionPath(user)}
+        startIcon={<WorkspacePremiumIcon />}
+        onClick={onNavigate}
+        sx={{ justifyContent: 'flex-start' }}
+      >
         {t('account.menu.subscription')}
       </Button>
       <Button component={RouterLink} to={paths.settings()} startIcon={<SettingsIcon />} onClick={onNavigate} sx={{ justifyContent: 'flex-start' }}>
         {t('account.menu.settings')}
       </Button>
-      <Button startIcon={<LogoutIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />} color="error" onClick={() => void logout()} sx={{ justifyContent: 'flex-start' }}>
+      <Button
+        startIcon={<LogoutIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}
+        color="error"
+        onClick={() => void logout()}
+        sx={{ justifyContent: 'flex-start' }}
+      >
         {t('account.menu.logout')}
       </Button>
     </Stack>

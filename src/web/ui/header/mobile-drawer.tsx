@@ -67,14 +67,13 @@ export function MobileDrawer({ open, onClose, sections, lang, country, countries
                 </ListItemButton>
                 <Collapse in={isOpen} id={panelId} unmountOnExit>
                   <List dense disablePadding>
-                    {(s.groups ?? []).flatMap((g) => [
-                      ...(g.head ? [{ ...g.head, head: true }] : []),
-                      ...g.links.map((l) => ({ ...l, head: false })),
-                    ]).map((l) => (
-                      <ListItemButton key={l.to} component={RouterLink} to={l.to} onClick={onClose} sx={{ ps: l.head ? 4 : 6 }}>
-                        <ListItemText primary={l.label} slotProps={{ primary: { sx: { fontWeight: l.head ? 600 : 400 } } }} />
-                      </ListItemButton>
-                    ))}
+                    {(s.groups ?? [])
+                      .flatMap((g) => [...(g.head ? [{ ...g.head, head: true }] : []), ...g.links.map((l) => ({ ...l, head: false }))])
+                      .map((l) => (
+                        <ListItemButton key={l.to} component={RouterLink} to={l.to} onClick={onClose} sx={{ ps: l.head ? 4 : 6 }}>
+                          <ListItemText primary={l.label} slotProps={{ primary: { sx: { fontWeight: l.head ? 600 : 400 } } }} />
+                        </ListItemButton>
+                      ))}
                     {(s.groups ?? []).every((g) => !g.head && !g.links.length) && (
                       <ListItemText primary={t('nav.no_items')} sx={{ ps: 4, py: 1, color: 'text.secondary' }} />
                     )}

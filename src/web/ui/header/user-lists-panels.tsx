@@ -89,7 +89,13 @@ export function SavedSearchesPanel(props: PanelProps) {
         onNavigate={props.onClose}
         rows={items.map((s) => {
           const text = s.search_text || s.product_name || s.param;
-          return { key: s.param, to: savedSearchUrl(s), text, removeLabel: t('searches.remove', { name: text }), onRemove: () => removeSavedSearch(savedSearches, s.param) };
+          return {
+            key: s.param,
+            to: savedSearchUrl(s),
+            text,
+            removeLabel: t('searches.remove', { name: text }),
+            onRemove: () => removeSavedSearch(savedSearches, s.param),
+          };
         })}
       />
     </Panel>
@@ -116,7 +122,13 @@ export function FavouritesPanel(props: PanelProps) {
       <RemovableList
         empty={t('favourites.empty')}
         onNavigate={props.onClose}
-        rows={items.map((f) => ({ key: f.url, to: f.url, text: f.title, removeLabel: t('favourites.remove', { name: f.title }), onRemove: () => removeFavourite(favourites, f.url) }))}
+        rows={items.map((f) => ({
+          key: f.url,
+          to: f.url,
+          text: f.title,
+          removeLabel: t('favourites.remove', { name: f.title }),
+          onRemove: () => removeFavourite(favourites, f.url),
+        }))}
       />
     </Panel>
   );

@@ -7,8 +7,7 @@ export interface Favourite {
 }
 
 export const FAVOURITES_KEY = 'favourites';
-const isFavourite = (v: unknown): v is Favourite =>
-  !!v && typeof (v as Favourite).url === 'string' && typeof (v as Favourite).title === 'string';
+const isFavourite = (v: unknown): v is Favourite => !!v && typeof (v as Favourite).url === 'string' && typeof (v as Favourite).title === 'string';
 
 export const favourites: LocalList<Favourite> = createLocalList(FAVOURITES_KEY, isFavourite);
 
