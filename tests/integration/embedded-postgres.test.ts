@@ -1,7 +1,9 @@
 /**
  * The embedded PostgreSQL lifecycle with real processes (no mocks): first start and restart,
  * a second app on the same DATA_DIR, the orphan left by a kill -9 of the app, stop() after
- * postgres died, and (as root) the permission check of the data folder's parents.
+ * postgres died, the data-folder checks (a cluster without its pg.json; as root, its owner and
+ * the permission check of the data folder's parents). What the adapter of the package relies on
+ * is in embedded-pg-package.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -199,6 +201,23 @@ describe('embedded PostgreSQL', () => {
     const again = await start(dataDir);
     expect(await query<{ n: number }>(again.h.url, 'SELECT count(*)::int AS n FROM notes')).toEqual([{ n: 2 }]);
     await again.h.stop();
+  });
+
+  it('refuses a cluster whose pg.json (password and port) is missing, and leaves DATA_DIR free', async () => {
+    const dir = await tempDir();
+    await fs.mkdir(path.join(dir, 'pg'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'pg', 'PG_VERSION'), '18\n');
+    await expect(startEmbeddedPostgres({ dataDir: dir })).rejects.toThrow(`holds a PostgreSQL cluster but ${await fs.realpath(dir)}/pg.json`);
+    expect(existsSync(path.join(dir, 'app.pid'))).toBe(false);
+  });
+
+  it.runIf(asRoot)('as root, refuses a cluster that the postgres user does not own', async () => {
+    const dir = await tempDir();
+    await fs.mkdir(path.join(dir, 'pg'), { recursive: true, mode: 0o700 });
+    await fs.writeFile(path.join(dir, 'pg.json'), JSON.stringify({ password: 'x', initialised: true }));
+    await fs.writeFile(path.join(dir, 'pg', 'PG_VERSION'), '18\n'); // owned by root, as after a copy
+    await expect(startEmbeddedPostgres({ dataDir: dir })).rejects.toThrow('belongs to uid 0, but PostgreSQL runs as the "postgres" user');
+    expect(existsSync(path.join(dir, 'app.pid'))).toBe(false);
   });
 
   it.runIf(asRoot)('as root, names a parent folder that postgres cannot enter', async () => {
