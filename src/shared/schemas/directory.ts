@@ -22,12 +22,14 @@ export const directoryEntrySchema = z.object({
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 /**
- * The four schemas of a directory's front API (SPEC section 7): the list of a type
+ * The schemas of a directory's front API (SPEC section 7): the list of a type
  * (`?{typeField}=&country=`), its answer `{ items }`, the path parameter `{idField}` of one
  * entry and its answer `{ item }`. The field names are the directory's own (they are the API).
  */
 export function directorySchemas<E extends z.ZodType<DirectoryEntry>, T extends string, I extends string>(entry: E, typeField: T, idField: I) {
   return {
+    typeField,
+    idField,
     query: z.object({
       ...({ [typeField]: idParam } as Record<T, typeof idParam>),
       /** A country slug (egypt, saudi, ...); unknown falls back to the default country. Absent: every country. */

@@ -10,11 +10,6 @@ export const partnerSchema = directoryEntrySchema.extend({
 export type Partner = z.infer<typeof partnerSchema>;
 
 /** GET profile?profile_type_id=[&country=slug]: the partners of a profile type; GET profile/{id}: one partner. */
-export const {
-  query: partnersQuery,
-  list: partnersSchema,
-  params: partnerParams,
-  detail: partnerDetailSchema,
-} = directorySchemas(partnerSchema, 'profile_type_id', 'id');
-export type Partners = z.infer<typeof partnersSchema>;
-export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+export const partnerApi = directorySchemas(partnerSchema, 'profile_type_id', 'id');
+export type Partners = z.infer<typeof partnerApi.list>;
+export type PartnerDetail = z.infer<typeof partnerApi.detail>;

@@ -10,6 +10,8 @@ import type { Lang } from '../../../shared/envelope';
 
 /** The schemas of a directory's API, from `directorySchemas` (shared/schemas/directory.ts). */
 interface Schemas<T extends string, I extends string> {
+  typeField: T;
+  idField: I;
   query: z.ZodType<Record<T, number> & { country?: string }>;
   list: z.ZodType<{ items: DirectoryEntry[] }>;
   params: z.ZodType<Record<I, number>>;
@@ -24,19 +26,16 @@ interface Service<Item extends DirectoryEntry> {
 
 /**
  * The front API of a directory (SPEC section 7): GET `{list}?{typeField}=[&country=]` answers the
- * entries of a type, GET `{list}/:{idField}` one entry. Paths, field names and the OpenAPI tag
- * are the directory's own.
+ * entries of a type, GET `{list}/:{idField}` one entry. The path, the field names (`schemas`) and
+ * the OpenAPI tag are the directory's own.
  */
-export function directoryRoutes<T extends string, I extends string, Item extends DirectoryEntry>(config: {
-  tag: string;
-  path: string;
-  typeField: T;
-  idField: I;
-  summaries: { list: string; entry: string };
-  schemas: Schemas<T, I>;
-  service: Service<Item>;
-}) {
-  const { tag, path, typeField, idField, summaries, schemas, service } = config;
+export function directoryRoutes<T extends string, I extends string, Item extends DirectoryEntry>(
+  service: Service<Item>,
+  schemas: Schemas<T, I>,
+  openapi: { tag: string; path: string; summaries: { list: string; entry: string } },
+) {
+  const { typeField, idField } = schemas;
+  const { tag, path, summaries } = openapi;
   return async function routes(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(

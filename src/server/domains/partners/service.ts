@@ -19,14 +19,6 @@ export const partnerDirectory = defineDirectory<{ addressAr: typeof partners.add
   }),
 });
 
-/** Cache prefix of the partner answers. */
+/** Cache prefix of the partner answers (the HTML cache listens to it). */
 export const PARTNERS_CACHE = partnerDirectory.cachePrefix;
 export const invalidatePartners = partnerDirectory.invalidate;
-export const toPartner = partnerDirectory.toItem;
-/** GET profile?profile_type_id=: the active partners of a profile type (of a country when given); unknown type: NotFound. */
-export const partnersOfType = partnerDirectory.ofType;
-/** GET profile/{id}: an active partner, else NotFound. */
-export const partnerById = partnerDirectory.byId;
-/** Sitemap: every profile type (id, slug) and every active partner with its type's slug. */
-export const profileTypeSlugs = partnerDirectory.types;
-export const activePartners = partnerDirectory.activeEntries;

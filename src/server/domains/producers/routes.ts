@@ -1,14 +1,10 @@
-import { producerDetailSchema, producerParams, producersQuery, producersSchema } from '../../../shared/schemas/producers';
+import { producerApi } from '../../../shared/schemas/producers';
 import { directoryRoutes } from '../directory/routes';
 import { producerDirectory } from './service';
 
 /** GET producer?id=[&country=] and GET producer/{producer_id} (SPEC section 7). */
-export const producerRoutes = directoryRoutes({
+export const producerRoutes = directoryRoutes(producerDirectory, producerApi, {
   tag: 'producers',
   path: 'producer',
-  typeField: 'id',
-  idField: 'producer_id',
   summaries: { list: 'The producers of a producer type (`id`), of one country when `country` is given', entry: 'A producer: photo, name, about' },
-  schemas: { query: producersQuery, list: producersSchema, params: producerParams, detail: producerDetailSchema },
-  service: producerDirectory,
 });

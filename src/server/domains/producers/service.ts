@@ -14,14 +14,6 @@ export const producerDirectory = defineDirectory<Record<never, never>, Producer>
   fields: (_lang, r) => ({ producer_type_id: r.typeId }),
 });
 
-/** Cache prefix of the producer answers. */
+/** Cache prefix of the producer answers (the HTML cache listens to it). */
 export const PRODUCERS_CACHE = producerDirectory.cachePrefix;
 export const invalidateProducers = producerDirectory.invalidate;
-export const toProducer = producerDirectory.toItem;
-/** GET producer?id=: the active producers of a type (of a country when given); unknown type: NotFound. */
-export const producersOfType = producerDirectory.ofType;
-/** GET producer/{producer_id}: an active producer, else NotFound. */
-export const producerById = producerDirectory.byId;
-/** Sitemap: every producer type (id, slug) and every active producer with its type's slug. */
-export const producerTypeSlugs = producerDirectory.types;
-export const activeProducers = producerDirectory.activeEntries;
