@@ -1,3 +1,11 @@
+/**
+ * The directory stack shared by producers, partners and the next directory (SPEC sections 2, 3
+ * and 7): list the active entries of a type (of a country), one entry, cache both under the
+ * directory's prefix, and list types and entries for the sitemap. A directory's domain folder
+ * holds only its configuration: `service.ts` calls `defineDirectory` with its tables, cache
+ * prefix, 404 message keys and own answer fields; `routes.ts` calls `directoryRoutes` with its
+ * path and schemas (shared/schemas/<directory>.ts, from `directorySchemas`).
+ */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { wrapFound, type Cache } from '../../platform/cache';
