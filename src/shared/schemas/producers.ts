@@ -1,35 +1,11 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { directoryEntrySchema, directorySchemas } from './directory';
 
-/**
- * A producer (SPEC section 3): `name` and `description` in the request's language, both
- * variants beside them. `description*` are sanitised HTML. `photo` and `website` are '' when
- * missing; `meta_name` is the slug of `name` (cosmetic in URLs).
- */
-export const producerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  photo: z.string(),
-  website: z.string(),
-  description: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
-  producer_type_id: z.number().int(),
-  meta_name: z.string(),
-});
+/** A producer (SPEC section 3): a directory entry of a producer type. */
+export const producerSchema = directoryEntrySchema.extend({ producer_type_id: z.number().int() });
 export type Producer = z.infer<typeof producerSchema>;
 
-/** GET producer?id={producer_type_id}[&country=slug]: the producers of a type (of a country when given). */
-export const producersQuery = z.object({
-  id: idParam,
-  /** A country slug (egypt, saudi, ...); unknown falls back to the default country. Absent: every country. */
-  country: z.string().max(20).optional(),
-});
-export const producersSchema = z.object({ items: z.array(producerSchema) });
-export type Producers = z.infer<typeof producersSchema>;
-
-export const producerParams = z.object({ producer_id: idParam });
-export const producerDetailSchema = z.object({ item: producerSchema });
-export type ProducerDetail = z.infer<typeof producerDetailSchema>;
+/** GET producer?id={producer_type_id}[&country=slug]: the producers of a type; GET producer/{producer_id}: one producer. */
+export const producerApi = directorySchemas(producerSchema, 'id', 'producer_id');
+export type Producers = z.infer<typeof producerApi.list>;
+export type ProducerDetail = z.infer<typeof producerApi.detail>;

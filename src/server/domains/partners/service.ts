@@ -1,69 +1,24 @@
-import type { Db } from '../../db/client';
-import { wrapFound, type Cache } from '../../platform/cache';
-import type { Lang } from '../../../shared/envelope';
-import type { Partner, PartnerDetail, Partners } from '../../../shared/schemas/partners';
-import { pick, slugify, uploadUrl } from '../../platform/i18n';
-import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../site/service';
-import * as repo from './repository';
-
-/** Cache prefix of the partner answers; writers of partners or profile types call invalidatePartners. */
-export const PARTNERS_CACHE = 'partners:';
-const TTL = 60_000;
-
-export const invalidatePartners = (cache: Cache) => cache.invalidate(PARTNERS_CACHE);
-
-export function toPartner(lang: Lang, r: repo.PartnerRow): Partner {
-  const name = pick(lang, r.nameAr, r.nameEn);
-  const descriptionAr = sanitizeHtml(r.descriptionAr);
-  const descriptionEn = sanitizeHtml(r.descriptionEn);
-  return {
-    id: r.id,
-    name,
-    name_ar: r.nameAr,
-    name_en: r.nameEn,
-    address: pick(lang, r.addressAr, r.addressEn),
-    photo: uploadUrl(r.photo),
-    description: pick(lang, descriptionAr, descriptionEn),
-    description_ar: descriptionAr,
-    description_en: descriptionEn,
-    profile_type_name: pick(lang, r.typeNameAr, r.typeNameEn),
-    profile_type_id: r.profileTypeId,
-    website: r.website ?? '',
-    meta_name: slugify(name),
-  };
-}
+import { partners, profileTypes } from '../../db/schema/index';
+import type { Partner } from '../../../shared/schemas/partners';
+import { pick } from '../../platform/i18n';
+import { defineDirectory } from '../directory/service';
 
 /**
- * GET profile?profile_type_id=: the active partners of a profile type; with `country` only that
- * country's (an unknown slug means the default country). Unknown type: NotFound.
+ * The industry-partners directory (SPEC sections 2, 3 and 7): the shared directory stack
+ * (domains/directory) configured with the partner tables, plus an address and the profile
+ * type's name. Writers of partners or profile types call invalidatePartners.
  */
-export async function partnersOfType(db: Db, cache: Cache, lang: Lang, profileTypeId: number, countrySlug?: string): Promise<Partners> {
-  const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await wrapFound(
-    cache,
-    `${PARTNERS_CACHE}type:${lang}:${profileTypeId}:${countryId ?? 'all'}`,
-    TTL,
-    async () => {
-      if (!(await repo.profileTypeExists(db, profileTypeId))) return null;
-      return (await repo.listPartners(db, profileTypeId, countryId)).map((r) => toPartner(lang, r));
-    },
-    'api.profile_type_not_found',
-  );
-  return { items };
-}
+export const partnerDirectory = defineDirectory<{ addressAr: typeof partners.addressAr; addressEn: typeof partners.addressEn }, Partner>({
+  tables: { entries: partners, typeId: partners.profileTypeId, types: profileTypes, extra: { addressAr: partners.addressAr, addressEn: partners.addressEn } },
+  cachePrefix: 'partners:',
+  notFound: { type: 'api.profile_type_not_found', entry: 'api.partner_not_found' },
+  fields: (lang, r) => ({
+    address: pick(lang, r.addressAr, r.addressEn),
+    profile_type_name: pick(lang, r.typeNameAr, r.typeNameEn),
+    profile_type_id: r.typeId,
+  }),
+});
 
-/** GET profile/{id}: an active partner, else NotFound. */
-export async function partnerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<PartnerDetail> {
-  const item = await wrapFound(
-    cache,
-    `${PARTNERS_CACHE}item:${lang}:${id}`,
-    TTL,
-    async () => {
-      const row = await repo.findPartner(db, id);
-      return row ? toPartner(lang, row) : null;
-    },
-    'api.partner_not_found',
-  );
-  return { item };
-}
+/** Cache prefix of the partner answers (the HTML cache listens to it). */
+export const PARTNERS_CACHE = partnerDirectory.cachePrefix;
+export const invalidatePartners = partnerDirectory.invalidate;

@@ -1,67 +1,19 @@
-import type { Db } from '../../db/client';
-import { wrapFound, type Cache } from '../../platform/cache';
-import type { Lang } from '../../../shared/envelope';
-import type { Producer, ProducerDetail, Producers } from '../../../shared/schemas/producers';
-import { pick, slugify, uploadUrl } from '../../platform/i18n';
-import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../site/service';
-import * as repo from './repository';
-
-/** Cache prefix of the producer answers; writers of producers call invalidateProducers. */
-export const PRODUCERS_CACHE = 'producers:';
-const TTL = 60_000;
-
-export const invalidateProducers = (cache: Cache) => cache.invalidate(PRODUCERS_CACHE);
-
-export function toProducer(lang: Lang, r: repo.ProducerRow): Producer {
-  const name = pick(lang, r.nameAr, r.nameEn);
-  const descriptionAr = sanitizeHtml(r.descriptionAr);
-  const descriptionEn = sanitizeHtml(r.descriptionEn);
-  return {
-    id: r.id,
-    name,
-    name_ar: r.nameAr,
-    name_en: r.nameEn,
-    photo: uploadUrl(r.photo),
-    website: r.website ?? '',
-    description: pick(lang, descriptionAr, descriptionEn),
-    description_ar: descriptionAr,
-    description_en: descriptionEn,
-    producer_type_id: r.producerTypeId,
-    meta_name: slugify(name),
-  };
-}
+import { producerTypes, producers } from '../../db/schema/index';
+import type { Producer } from '../../../shared/schemas/producers';
+import { defineDirectory } from '../directory/service';
 
 /**
- * GET producer?id=: the active producers of a type; with `country` only that country's (an
- * unknown slug means the default country, as everywhere). Unknown type: NotFound.
+ * The producers directory (SPEC sections 2, 3 and 7): the shared directory stack
+ * (domains/directory) configured with the producer tables. Writers of producers or producer
+ * types call invalidateProducers.
  */
-export async function producersOfType(db: Db, cache: Cache, lang: Lang, producerTypeId: number, countrySlug?: string): Promise<Producers> {
-  const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
-  const items = await wrapFound(
-    cache,
-    `${PRODUCERS_CACHE}type:${lang}:${producerTypeId}:${countryId ?? 'all'}`,
-    TTL,
-    async () => {
-      if (!(await repo.producerTypeExists(db, producerTypeId))) return null;
-      return (await repo.listProducers(db, producerTypeId, countryId)).map((r) => toProducer(lang, r));
-    },
-    'api.producer_type_not_found',
-  );
-  return { items };
-}
+export const producerDirectory = defineDirectory<Record<never, never>, Producer>({
+  tables: { entries: producers, typeId: producers.producerTypeId, types: producerTypes, extra: {} },
+  cachePrefix: 'producers:',
+  notFound: { type: 'api.producer_type_not_found', entry: 'api.producer_not_found' },
+  fields: (_lang, r) => ({ producer_type_id: r.typeId }),
+});
 
-/** GET producer/{producer_id}: an active producer, else NotFound. */
-export async function producerById(db: Db, cache: Cache, lang: Lang, id: number): Promise<ProducerDetail> {
-  const item = await wrapFound(
-    cache,
-    `${PRODUCERS_CACHE}item:${lang}:${id}`,
-    TTL,
-    async () => {
-      const row = await repo.findProducer(db, id);
-      return row ? toProducer(lang, row) : null;
-    },
-    'api.producer_not_found',
-  );
-  return { item };
-}
+/** Cache prefix of the producer answers (the HTML cache listens to it). */
+export const PRODUCERS_CACHE = producerDirectory.cachePrefix;
+export const invalidateProducers = producerDirectory.invalidate;

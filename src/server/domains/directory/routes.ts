@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { DirectoryEntry } from '../../../shared/schemas/directory';
+import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { ok, requestLang } from '../../platform/envelope';
+import type { Cache } from '../../platform/cache';
+import type { Db } from '../../db/client';
+import type { Lang } from '../../../shared/envelope';
+
+/** The schemas of a directory's API, from `directorySchemas` (shared/schemas/directory.ts). */
+interface Schemas<T extends string, I extends string> {
+  typeField: T;
+  idField: I;
+  query: z.ZodType<Record<T, number> & { country?: string }>;
+  list: z.ZodType<{ items: DirectoryEntry[] }>;
+  params: z.ZodType<Record<I, number>>;
+  detail: z.ZodType<{ item: DirectoryEntry }>;
+}
+
+/** What the routes call: a directory's service (`defineDirectory`). */
+interface Service<Item extends DirectoryEntry> {
+  ofType(db: Db, cache: Cache, lang: Lang, typeId: number, countrySlug?: string): Promise<{ items: Item[] }>;
+  byId(db: Db, cache: Cache, lang: Lang, id: number): Promise<{ item: Item }>;
+}
+
+/**
+ * The front API of a directory (SPEC section 7): GET `{list}?{typeField}=[&country=]` answers the
+ * entries of a type, GET `{list}/:{idField}` one entry. The path, the field names (`schemas`) and
+ * the OpenAPI tag are the directory's own.
+ */
+export function directoryRoutes<T extends string, I extends string, Item extends DirectoryEntry>(
+  service: Service<Item>,
+  schemas: Schemas<T, I>,
+  openapi: { tag: string; path: string; summaries: { list: string; entry: string } },
+) {
+  const { typeField, idField } = schemas;
+  const { tag, path, summaries } = openapi;
+  return async function routes(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      `/${path}`,
+      {
+        schema: {
+          tags: [tag],
+          summary: summaries.list,
+          querystring: schemas.query,
+          response: { 200: envelopeOf(schemas.list), 404: errorEnvelope, 422: errorEnvelope },
+        },
+      },
+      async (req) => {
+        const query = req.query as z.infer<Schemas<T, I>['query']>;
+        return ok(await service.ofType(app.database.db, app.cache, requestLang(req), query[typeField], query.country));
+      },
+    );
+    api.get(
+      `/${path}/:${idField}`,
+      {
+        schema: {
+          tags: [tag],
+          summary: summaries.entry,
+          params: schemas.params,
+          response: { 200: envelopeOf(schemas.detail), 404: errorEnvelope },
+        },
+      },
+      async (req) => ok(await service.byId(app.database.db, app.cache, requestLang(req), (req.params as Record<I, number>)[idField])),
+    );
+  };
+}
