@@ -30,10 +30,10 @@ const importOf = (source: string) => `import * as m from '${source}';\nexport { 
 
 type Case = { from: string; source: string };
 
-const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[] = [
+const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[] = [
   {
     name: 'src/shared imports neither server nor web',
-    message: /src\/shared is imported by server and web/,
+    message: 'src/shared is imported by server and web',
     bad: [
       { from: 'src/shared/fixture.ts', source: '../server/platform/errors' },
       { from: 'src/shared/schemas/fixture.ts', source: '../../server/db/schema/index' },
@@ -43,7 +43,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: 'src/web never imports src/server',
-    message: /src\/web never imports src\/server/,
+    message: 'src/web never imports src/server',
     bad: [
       { from: 'src/web/ui/fixture.ts', source: '../../server/platform/errors' },
       { from: 'src/web/features/news/fixture.tsx', source: '../../../server/domains/news/service' },
@@ -53,7 +53,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: 'src/server never imports src/web',
-    message: /src\/server never imports src\/web/,
+    message: 'src/server never imports src/web',
     bad: [
       { from: 'src/server/platform/fixture.ts', source: '../../web/ui/csv' },
       { from: 'src/server/domains/news/fixture.ts', source: '../../../web/ui/csv' },
@@ -63,7 +63,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: 'a web feature never imports another feature',
-    message: /A web feature never imports another feature/,
+    message: 'A web feature never imports another feature',
     bad: [{ from: 'src/web/features/news/fixture.tsx', source: '../prices/cascade' }],
     good: [
       { from: 'src/web/features/news/fixture.tsx', source: './news-grid' },
@@ -73,7 +73,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: 'platform/ imports no domain',
-    message: /platform\/ imports no domain/,
+    message: 'platform/ imports no domain',
     bad: [
       { from: 'src/server/platform/fixture.ts', source: '../domains/news/service' },
       { from: 'src/server/platform/fixture.ts', source: '../domains/news/routes' },
@@ -85,7 +85,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: "a domain reaches another domain only through that domain's service.ts",
-    message: /A domain reaches another domain only through that domain's service\.ts/,
+    message: "A domain reaches another domain only through that domain's service.ts",
     bad: [
       { from: 'src/server/domains/home/fixture.ts', source: '../news/repository' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/routes' },
@@ -97,7 +97,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: "only a domain's repository imports the Drizzle tables",
-    message: /Only a domain's repository\.ts imports the Drizzle tables/,
+    message: "Only a domain's repository.ts imports the Drizzle tables",
     bad: [
       { from: 'src/server/domains/news/service.ts', source: '../../db/schema/index' },
       { from: 'src/server/domains/accounts/fixture.ts', source: '../../db/schema/index' },
@@ -110,7 +110,7 @@ const boundaries: { name: string; message: RegExp; bad: Case[]; good: Case[] }[]
   },
   {
     name: "only a domain's repository queries the database with drizzle-orm",
-    message: /Only a domain's repository\.ts queries the database/,
+    message: "Only a domain's repository.ts queries the database",
     bad: [{ from: 'src/server/domains/news/service.ts', source: 'drizzle-orm' }],
     good: [
       { from: 'src/server/domains/news/repository.ts', source: 'drizzle-orm' },
@@ -126,7 +126,7 @@ describe('import boundaries (eslint.config.js)', () => {
         it(`reports ${from} → ${source}`, async () => {
           const messages = await boundaryMessages(from, importOf(source));
           expect(messages).toHaveLength(1);
-          expect(messages[0]).toMatch(boundary.message);
+          expect(messages[0]).toContain(boundary.message);
         });
       for (const { from, source } of boundary.good)
         it(`allows ${from} → ${source}`, async () => {
