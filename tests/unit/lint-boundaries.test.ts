@@ -148,5 +148,6 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(web.rules['react-hooks/rules-of-hooks']?.[0]).toBe(2);
     expect(web.rules['react-hooks/exhaustive-deps']?.[0]).toBe(2);
     expect(web.rules['boundaries/dependencies']?.[0]).toBe(2);
+    expect(web.rules['import-x/no-cycle']?.[0]).toBe(2);
   });
 });
