@@ -22,7 +22,7 @@ describe('web dictionaries', () => {
     for (const dict of [ar, en])
       for (const k of keys(dict))
         expect(
-          k.split('.').reduce((o: any, p) => o[p], dict),
+          k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict),
           k,
         ).not.toBe('');
   });

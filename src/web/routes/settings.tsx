@@ -43,8 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: res.data };
 }
 
-const TABS = ['profile', 'subscriptions'] as const;
-type TabKey = (typeof TABS)[number];
+type TabKey = 'profile' | 'subscriptions';
 
 /** Account settings: side menu Profile, Subscriptions, Log Out. */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,19 @@
 export type CsvCell = string | number | null | undefined;
 
 const BOM = '\uFEFF';
+const QUOTE = '"';
 const NUMERIC = /^-?\d+(\.\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A double quote (\x22), a comma or a line break: the cell goes between quotes. (Written \x22, as
+// a quote inside a regular expression makes tools that do not know regular expressions read the
+// rest of the file as a never-closing string.)
+const NEEDS_QUOTES = /[\x22,\r\n]/;
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (!NUMERIC.test(text) && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (!NUMERIC.test(text) && FORMULA_START.test(text)) text = "'" + text;
+  return NEEDS_QUOTES.test(text) ? QUOTE + text.replaceAll(QUOTE, QUOTE + QUOTE) + QUOTE : text;
 }
 
 /** The file's text: BOM, header row, data rows. */

@@ -1,6 +1,6 @@
 // All relations in one place so the domain schema files never import each other in a cycle.
 import { relations } from 'drizzle-orm';
-import { accessKeys, oneTimeCodes, sessions, users } from './accounts';
+import { oneTimeCodes, sessions, users } from './accounts';
 import { itemGovernorates, items, producers, producerTypes, products, productTypes, units } from './catalog';
 import { dealRequests, deals } from './deals';
 import { countries, governorates } from './geography';

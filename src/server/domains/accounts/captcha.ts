@@ -51,7 +51,7 @@ export function createAltcha(db: Db, secret: string): CaptchaVerifier {
       }
       const p = payload as { challenge?: { parameters?: { expiresAt?: number }; signature?: string }; solution?: unknown };
       if (!p?.challenge?.signature || !p.solution) return false;
-      let verified = false;
+      let verified: boolean;
       try {
         const result = await verifySolution({
           challenge: p.challenge as never,

@@ -20,7 +20,7 @@ export function createLocalList<T>(key: string, isItem: (v: unknown) => v is T, 
   const notify = () => listeners.forEach((l) => l());
 
   function read(): readonly T[] {
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = getStorage()?.getItem(key) ?? null;
     } catch {

@@ -1,0 +1,153 @@
+/**
+ * The import boundaries of eslint.config.js, each proven on a bad and a good import: a config
+ * change that silently turns a boundary off makes this file fail.
+ *
+ * The importing file is virtual (lintText with a path that need not exist); the imported files are
+ * real, because the rules resolve imports on disk. If one of them moves, the "good" cases fail on
+ * `import-x/no-unresolved` and point here.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The boundary (and resolution) messages ESLint gives `code` as if it were the file at `filePath`. */
+async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'import-x/no-unresolved' || m.ruleId === null)
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** A module that imports `source` and uses it, so no other rule has anything to say. */
+const importOf = (source: string) => `import * as m from '${source}';\nexport { m };\n`;
+
+type Case = { from: string; source: string };
+
+const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[] = [
+  {
+    name: 'src/shared imports neither server nor web',
+    message: 'src/shared is imported by server and web',
+    bad: [
+      { from: 'src/shared/fixture.ts', source: '../server/platform/errors' },
+      { from: 'src/shared/schemas/fixture.ts', source: '../../server/db/schema/index' },
+      { from: 'src/shared/fixture.ts', source: '../web/ui/csv' },
+    ],
+    good: [{ from: 'src/shared/fixture.ts', source: './envelope' }],
+  },
+  {
+    name: 'src/web never imports src/server',
+    message: 'src/web never imports src/server',
+    bad: [
+      { from: 'src/web/ui/fixture.ts', source: '../../server/platform/errors' },
+      { from: 'src/web/features/news/fixture.tsx', source: '../../../server/domains/news/service' },
+      { from: 'src/web/routes/fixture.tsx', source: '../../server/db/schema/index' },
+    ],
+    good: [{ from: 'src/web/ui/fixture.ts', source: '../../shared/envelope' }],
+  },
+  {
+    name: 'src/server never imports src/web',
+    message: 'src/server never imports src/web',
+    bad: [
+      { from: 'src/server/platform/fixture.ts', source: '../../web/ui/csv' },
+      { from: 'src/server/domains/news/fixture.ts', source: '../../../web/ui/csv' },
+      { from: 'src/server/fixture.ts', source: '../web/features/news/news-grid' },
+    ],
+    good: [{ from: 'src/server/platform/fixture.ts', source: '../../shared/envelope' }],
+  },
+  {
+    name: 'a web feature never imports another feature',
+    message: 'A web feature never imports another feature',
+    bad: [{ from: 'src/web/features/news/fixture.tsx', source: '../prices/cascade' }],
+    good: [
+      { from: 'src/web/features/news/fixture.tsx', source: './news-grid' },
+      { from: 'src/web/features/news/fixture.tsx', source: '../../ui/csv' },
+      { from: 'src/web/routes/fixture.tsx', source: '../features/prices/cascade' },
+    ],
+  },
+  {
+    name: 'platform/ imports no domain',
+    message: 'platform/ imports no domain',
+    bad: [
+      { from: 'src/server/platform/fixture.ts', source: '../domains/news/service' },
+      { from: 'src/server/platform/fixture.ts', source: '../domains/news/routes' },
+    ],
+    good: [
+      { from: 'src/server/platform/fixture.ts', source: './errors' },
+      { from: 'src/server/fixture.ts', source: './domains/news/routes' },
+    ],
+  },
+  {
+    name: "a domain reaches another domain only through that domain's service.ts",
+    message: "A domain reaches another domain only through that domain's service.ts",
+    bad: [
+      { from: 'src/server/domains/home/fixture.ts', source: '../news/repository' },
+      { from: 'src/server/domains/home/fixture.ts', source: '../news/routes' },
+    ],
+    good: [
+      { from: 'src/server/domains/home/fixture.ts', source: '../news/service' },
+      { from: 'src/server/domains/news/fixture.ts', source: './repository' },
+    ],
+  },
+  {
+    name: "only a domain's repository imports the Drizzle tables",
+    message: "Only a domain's repository.ts imports the Drizzle tables",
+    bad: [
+      { from: 'src/server/domains/news/service.ts', source: '../../db/schema/index' },
+      { from: 'src/server/domains/accounts/fixture.ts', source: '../../db/schema/index' },
+    ],
+    good: [
+      { from: 'src/server/domains/news/repository.ts', source: '../../db/schema/index' },
+      { from: 'src/server/domains/news/repository/fixture.ts', source: '../../../db/schema/index' },
+      { from: 'src/server/db/seed/fixture.ts', source: '../schema/index' },
+    ],
+  },
+  {
+    name: "only a domain's repository queries the database with drizzle-orm",
+    message: "Only a domain's repository.ts queries the database",
+    bad: [{ from: 'src/server/domains/news/service.ts', source: 'drizzle-orm' }],
+    good: [
+      { from: 'src/server/domains/news/repository.ts', source: 'drizzle-orm' },
+      { from: 'src/server/platform/fixture.ts', source: 'drizzle-orm' },
+    ],
+  },
+];
+
+describe('import boundaries (eslint.config.js)', () => {
+  for (const boundary of boundaries) {
+    describe(boundary.name, () => {
+      for (const { from, source } of boundary.bad)
+        it(`reports ${from} → ${source}`, async () => {
+          const messages = await boundaryMessages(from, importOf(source));
+          expect(messages).toHaveLength(1);
+          expect(messages[0]).toContain(boundary.message);
+        });
+      for (const { from, source } of boundary.good)
+        it(`allows ${from} → ${source}`, async () => {
+          expect(await boundaryMessages(from, importOf(source))).toEqual([]);
+        });
+    });
+  }
+
+  it('lets a domain use a type of drizzle-orm outside its repository', async () => {
+    const code = "import type { SQL } from 'drizzle-orm';\nexport type Where = SQL;\n";
+    expect(await boundaryMessages('src/server/domains/news/service.ts', code)).toEqual([]);
+  });
+
+  it('keeps the other import and hook rules on where they matter', async () => {
+    const server = await eslint.calculateConfigForFile('src/server/domains/news/service.ts');
+    expect(server.rules['import-x/no-cycle']?.[0]).toBe(2);
+    expect(server.rules['import-x/no-unresolved']?.[0]).toBe(2);
+    const web = await eslint.calculateConfigForFile('src/web/routes/home.tsx');
+    expect(web.rules['react-hooks/rules-of-hooks']?.[0]).toBe(2);
+    expect(web.rules['react-hooks/exhaustive-deps']?.[0]).toBe(2);
+    expect(web.rules['boundaries/dependencies']?.[0]).toBe(2);
+    expect(web.rules['import-x/no-cycle']?.[0]).toBe(2);
+  });
+});
