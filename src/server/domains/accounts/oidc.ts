@@ -19,12 +19,11 @@ import type { SOCIAL_PROVIDERS } from '../../../shared/schemas/accounts';
 import { setSessionCookie } from '../../platform/auth';
 import { loadSecret } from '../../platform/secret';
 import { createAccountDeps } from './routes';
-import { socialSignIn } from './service';
+import { socialProviders, socialSignIn } from './service';
 
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The providers this server offers (GET default_website_data advertises them). */
-export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): SocialProvider[] => (config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : []);
 
 const PROVIDER: SocialProvider = 'google';
 const FLOW_COOKIE = 'binaa_oidc';

@@ -9,7 +9,7 @@ import { NotFound } from '../../platform/errors';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { activeAds } from '../ads/service';
-import { HOME_CACHE } from '../home/service';
+import { HOME_CACHE } from '../cache-prefixes';
 import * as repo from './repository';
 
 /** Cache prefix of every news answer; writers of news call invalidateNews. */
@@ -110,3 +110,14 @@ export async function newsArticle(db: Db, cache: Cache, lang: Lang, id: number):
   if (!article) throw new NotFound('api.news_not_found');
   return { news_ads, item: article.item, related_topics: article.related_topics };
 }
+
+// Reads for the SEO documents (sitemap, RSS): rows of readable articles, no cache (seo caches the documents).
+
+/** Every news category (id, slug, names). */
+export const newsCategoryList = (db: Db) => repo.listCategories(db);
+
+/** Every readable article, newest first (at most `limit`): id, category, titles, dates. */
+export const sitemapArticles = (db: Db, limit: number) => repo.sitemapNews(db, limit);
+
+/** The latest readable articles of a category (0 = all) with plain-text excerpts. */
+export const feedArticles = (db: Db, categoryId: number, limit: number) => repo.feedNews(db, categoryId, limit);

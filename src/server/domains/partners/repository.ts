@@ -40,3 +40,13 @@ export async function findPartner(db: Db, id: number) {
     .where(and(eq(partners.id, id), eq(partners.isActive, true)));
   return row;
 }
+
+export const listProfileTypes = (db: Db) => db.select().from(profileTypes).orderBy(asc(profileTypes.sort), asc(profileTypes.id));
+
+export const listActivePartnersWithType = (db: Db) =>
+  db
+    .select({ id: partners.id, typeId: partners.profileTypeId, typeSlug: profileTypes.slug, nameAr: partners.nameAr, nameEn: partners.nameEn })
+    .from(partners)
+    .innerJoin(profileTypes, eq(profileTypes.id, partners.profileTypeId))
+    .where(eq(partners.isActive, true))
+    .orderBy(asc(partners.id));

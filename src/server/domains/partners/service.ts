@@ -4,7 +4,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { Partner, PartnerDetail, Partners } from '../../../shared/schemas/partners';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../site/service';
+import { resolveCountry } from '../geography/service';
 import * as repo from './repository';
 
 /** Cache prefix of the partner answers; writers of partners or profile types call invalidatePartners. */
@@ -67,3 +67,11 @@ export async function partnerById(db: Db, cache: Cache, lang: Lang, id: number):
   );
   return { item };
 }
+
+// Reads for other domains (site's menus, the sitemap): rows, no cache.
+
+/** Every profile type, in menu order. */
+export const profileTypeList = (db: Db) => repo.listProfileTypes(db);
+
+/** Every active partner with its profile type's slug (the sitemap). */
+export const activePartnersWithType = (db: Db) => repo.listActivePartnersWithType(db);

@@ -34,3 +34,20 @@ export async function findProducer(db: Db, id: number) {
     .where(and(eq(producers.id, id), eq(producers.isActive, true)));
   return row;
 }
+
+export const listProducerTypes = (db: Db) => db.select().from(producerTypes).orderBy(asc(producerTypes.sort), asc(producerTypes.id));
+
+export const listActiveProducersWithType = (db: Db) =>
+  db
+    .select({ id: producers.id, typeId: producers.producerTypeId, typeSlug: producerTypes.slug, nameAr: producers.nameAr, nameEn: producers.nameEn })
+    .from(producers)
+    .innerJoin(producerTypes, eq(producerTypes.id, producers.producerTypeId))
+    .where(eq(producers.isActive, true))
+    .orderBy(asc(producers.id));
+
+export const listActiveProducersOfCountry = (db: Db, countryId: number) =>
+  db
+    .select({ id: producers.id, nameAr: producers.nameAr, nameEn: producers.nameEn })
+    .from(producers)
+    .where(and(eq(producers.countryId, countryId), eq(producers.isActive, true)))
+    .orderBy(asc(producers.sort), asc(producers.id));

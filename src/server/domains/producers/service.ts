@@ -4,7 +4,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { Producer, ProducerDetail, Producers } from '../../../shared/schemas/producers';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../site/service';
+import { resolveCountry } from '../geography/service';
 import * as repo from './repository';
 
 /** Cache prefix of the producer answers; writers of producers call invalidateProducers. */
@@ -65,3 +65,14 @@ export async function producerById(db: Db, cache: Cache, lang: Lang, id: number)
   );
   return { item };
 }
+
+// Reads for other domains (site's menus, the sitemap, the prices filters): rows, no cache.
+
+/** Every producer type, in menu order. */
+export const producerTypeList = (db: Db) => repo.listProducerTypes(db);
+
+/** Every active producer with its type's slug (the sitemap). */
+export const activeProducersWithType = (db: Db) => repo.listActiveProducersWithType(db);
+
+/** The active producers of a country, in menu order. */
+export const activeProducersOfCountry = (db: Db, countryId: number) => repo.listActiveProducersOfCountry(db, countryId);

@@ -9,8 +9,9 @@ import type { Cache } from '../../platform/cache';
 import { LANGUAGES, NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import { pick, slugify } from '../../platform/i18n';
-import { articlePath } from '../news/service';
-import * as repo from './repository';
+import { articlePath, feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
+import { activePartnersWithType, profileTypeList } from '../partners/service';
+import { activeProducersWithType, producerTypeList } from '../producers/service';
 import { esc, excerpt, plainText } from './xml';
 
 export const SEO_CACHE = 'seo:';
@@ -90,12 +91,12 @@ function sitemapEntry(base: string, page: Page): string {
 
 async function buildSitemap(db: Db, base: string): Promise<string> {
   const [categories, articles, producerTypes, producers, profileTypes, partners] = await Promise.all([
-    repo.newsCategoryRows(db),
-    repo.sitemapNews(db, MAX_SITEMAP_NEWS),
-    repo.producerTypeRows(db),
-    repo.activeProducers(db),
-    repo.profileTypeRows(db),
-    repo.activePartners(db),
+    newsCategoryList(db),
+    sitemapArticles(db, MAX_SITEMAP_NEWS),
+    producerTypeList(db),
+    activeProducersWithType(db),
+    profileTypeList(db),
+    activePartnersWithType(db),
   ]);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
@@ -122,7 +123,7 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
 }
 
 async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): Promise<string> {
-  const [categories, items] = await Promise.all([repo.newsCategoryRows(db), repo.feedNews(db, categoryId, FEED_SIZE)]);
+  const [categories, items] = await Promise.all([newsCategoryList(db), feedArticles(db, categoryId, FEED_SIZE)]);
   const category = categories.find((c) => c.id === categoryId);
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
   const channelLink = urlOf(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
