@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { createApiClient, dataOr404, idOr404 } from '../api/client';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { DirectoryDetail } from '../ui/directory-card';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RichHtml } from '../ui/rich-html';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';

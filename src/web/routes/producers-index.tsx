@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { createApiClient } from '../api/client';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/producers-index';
 

@@ -7,7 +7,7 @@ import { ProducerCard } from '../features/producers/producer-card';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { DirectoryGrid } from '../ui/directory-card';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';

@@ -6,7 +6,8 @@ import { RELATED_TOPICS, type NewsDetail, type NewsList, type NewsListQuery } fr
 import { AD_CODES } from '../../../shared/constants';
 import { searchTerms } from '../../../shared/search';
 import { NotFound } from '../../platform/errors';
-import { pick, slugify, uploadUrl } from '../../platform/i18n';
+import { pick, uploadUrl } from '../../platform/i18n';
+import { articlePath } from '../../../shared/paths';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { activeAds } from '../ads/service';
 import { HOME_CACHE } from '../cache-prefixes';
@@ -31,10 +32,6 @@ export const toNewsCard = (lang: Lang, r: repo.NewsCardRow): NewsCard => ({
   source: pick(lang, r.sourceAr, r.sourceEn),
   description: collapse(pick(lang, r.excerptAr, r.excerptEn)).slice(0, 200),
 });
-
-/** The path of an article on the site: /news/topic/{id}/{category_id}/{category_name}/{title}. */
-export const articlePath = (id: number, categoryId: number, categoryName: string, title: string) =>
-  `/news/topic/${id}/${categoryId}/${slugify(categoryName)}/${slugify(title)}`;
 
 export async function latestNews(db: Db, lang: Lang, categoryId: number, limit = 12): Promise<NewsCard[]> {
   return (await repo.latestInCategory(db, categoryId, limit)).map((r) => toNewsCard(lang, r));

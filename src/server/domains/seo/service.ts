@@ -6,10 +6,11 @@
  */
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
-import { LANGUAGES, NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
+import { LANGUAGES, NEWS_CATEGORIES } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import { pick, slugify } from '../../platform/i18n';
-import { articlePath, feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
+import { newsSlug, paths } from '../../../shared/paths';
+import { pick } from '../../platform/i18n';
+import { feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
 import { activePartnersWithType, profileTypeList } from '../partners/service';
 import { activeProducersWithType, producerTypeList } from '../producers/service';
 import { esc, excerpt, plainText } from './xml';
@@ -63,17 +64,16 @@ export class SeoDocuments {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${publicUrl}${paths.sitemap()}`, ''].join('\n');
 }
 
-/** Absolute URL of a site path in a language (`?lang=`; the server renders that language). */
-const urlOf = (base: string, path: string, lang?: Lang) => `${base}${encodeURI(path)}${lang ? `?lang=${lang}` : ''}`;
+/** Absolute URL of a site path (from `paths`, already encoded) in a language (`?lang=`; the server renders that language). */
+const urlOf = (base: string, path: string, lang?: Lang) => `${base}${path}${lang ? `?lang=${lang}` : ''}`;
 /** The first page of a news category, its slug in the language: the page's own canonical path. */
-const newsCategoryPath = (id: number, lang: Lang, fallbackSlug = 'news') =>
-  `/news/${id}/1/${(NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[id] ?? fallbackSlug}`;
+const newsCategoryPath = (id: number, lang: Lang, fallbackSlug?: string) => paths.news(id, 1, newsSlug(id, lang, fallbackSlug));
 
 interface Page {
-  /** The path per language (slugs may differ by language; they are cosmetic). */
+  /** The encoded path per language (slugs may differ by language; they are cosmetic). */
   paths: Record<Lang, string>;
   lastmod?: Date;
 }
@@ -101,17 +101,17 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
-    ...['/', '/society/about', '/society/disclaimer', '/contact-us'].map((p) => ({ paths: samePath(p) })),
+    ...[paths.home(), paths.about(), paths.disclaimer(), paths.contactUs()].map((p) => ({ paths: samePath(p) })),
     { paths: byLang((l) => newsCategoryPath(NEWS_CATEGORIES.all, l)) },
     ...categories.map((c) => ({ paths: byLang((l) => newsCategoryPath(c.id, l, c.slug)) })),
     ...articles.map((a) => ({
-      paths: byLang((l) => articlePath(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
+      paths: byLang((l) => paths.newsTopic(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
       lastmod: a.updatedAt > a.publishedAt ? a.updatedAt : a.publishedAt,
     })),
-    ...producerTypes.map((t) => ({ paths: samePath(`/producers/${t.id}/${t.slug}`) })),
-    ...producers.map((p) => ({ paths: byLang((l) => `/producer/${p.typeId}/${p.typeSlug}/${p.id}/${slugify(pick(l, p.nameAr, p.nameEn))}`) })),
-    ...profileTypes.map((t) => ({ paths: samePath(`/partners/${t.id}/${t.slug}`) })),
-    ...partners.map((p) => ({ paths: byLang((l) => `/partners/${p.typeSlug}/${p.typeId}/${slugify(pick(l, p.nameAr, p.nameEn))}/${p.id}`) })),
+    ...producerTypes.map((t) => ({ paths: samePath(paths.producers(t.id, t.slug)) })),
+    ...producers.map((p) => ({ paths: byLang((l) => paths.producer(p.typeId, p.typeSlug, p.id, pick(l, p.nameAr, p.nameEn))) })),
+    ...profileTypes.map((t) => ({ paths: samePath(paths.partners(t.id, t.slug)) })),
+    ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -127,11 +127,11 @@ async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): 
   const category = categories.find((c) => c.id === categoryId);
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
   const channelLink = urlOf(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
-  const self = `${base}/rss/${lang}/${categoryId}.xml`;
+  const self = `${base}${paths.rss(lang, categoryId)}`;
   const newest = items[0]?.publishedAt ?? new Date();
   const entries = items.map((a) => {
     const title = pick(lang, a.titleAr, a.titleEn);
-    const link = urlOf(base, articlePath(a.id, a.categoryId, a.categorySlug, title), lang);
+    const link = urlOf(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang);
     return [
       '<item>',
       `<title>${esc(title)}</title>`,

@@ -1,6 +1,6 @@
 import type { Partner } from '../../../shared/schemas/partners';
 import { DirectoryCard } from '../../ui/directory-card';
-import { paths } from '../../ui/header/nav-model';
+import { paths } from '../../../shared/paths';
 
 /**
  * A partner's card: logo, name, address and a short description; opens the partner's page.

@@ -1,6 +1,6 @@
 import type { Producer } from '../../../shared/schemas/producers';
 import { DirectoryCard } from '../../ui/directory-card';
-import { paths } from '../../ui/header/nav-model';
+import { paths } from '../../../shared/paths';
 
 const isHttp = (u: string) => /^https?:\/\//i.test(u);
 
