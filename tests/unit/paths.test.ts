@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, newsSlug, paths } from '../../src/shared/paths';
+import { articlePath, newsSlug, pageUrl, paths } from '../../src/shared/paths';
 import { slugSegment, slugify } from '../../src/shared/slug';
 
 describe('slugify (the one slug rule of web and server)', () => {
@@ -70,5 +70,47 @@ describe('site paths', () => {
     expect(paths.activateAccount('a+b@x.eg')).toBe('/activate-account?email=a%2Bb%40x.eg');
     expect(paths.rss('ar', 2)).toBe('/rss/ar/2.xml');
     expect(paths.sitemap()).toBe('/sitemap.xml');
+  });
+});
+
+describe('pageUrl (canonicals, hreflang alternates, sitemap and RSS)', () => {
+  /** The rule itself, without the fast path. */
+  const viaUrl = (origin: string, path: string, lang?: 'ar' | 'en') => {
+    const url = new URL(path || '/', origin.endsWith('/') ? origin : `${origin}/`);
+    url.search = '';
+    url.hash = '';
+    if (lang) url.searchParams.set('lang', lang);
+    return url.href;
+  };
+
+  it('joins an origin, an encoded or raw path and the language', () => {
+    expect(pageUrl('https://binaa.example', '/society/about', 'en')).toBe('https://binaa.example/society/about?lang=en');
+    expect(pageUrl('https://binaa.example/', '/society/about')).toBe('https://binaa.example/society/about');
+    expect(pageUrl('https://binaa.example', '/news/topic/1/1/general/أسمنت', 'ar')).toBe(
+      'https://binaa.example/news/topic/1/1/general/%D8%A3%D8%B3%D9%85%D9%86%D8%AA?lang=ar',
+    );
+    expect(pageUrl('https://binaa.example', '/a?x=1#top', 'ar')).toBe('https://binaa.example/a?lang=ar');
+    expect(pageUrl('https://binaa.example', '')).toBe('https://binaa.example/');
+  });
+
+  it('gives what new URL gives, for the paths of the site and for odd ones', () => {
+    const origins = ['https://binaa.example', 'https://Binaa.Example:443/', 'http://127.0.0.1:3000'];
+    const samples = [
+      '/',
+      paths.newsTopic(8, 1, 'general', 'ارتفاع أسعار الأسمنت'),
+      paths.producer(1, 'cement-producers', 9, 'Nilestone Cement'),
+      paths.news(0, 1, newsSlug(0, 'ar')),
+      '/a/../b',
+      '/a/./b',
+      '/a b/c',
+      '/a%2Fb',
+      '/x%zz',
+      '//evil.example/x',
+    ];
+    for (const origin of origins) {
+      for (const path of samples) {
+        for (const lang of [undefined, 'ar', 'en'] as const) expect(pageUrl(origin, path, lang), `${origin} ${path} ${lang}`).toBe(viaUrl(origin, path, lang));
+      }
+    }
   });
 });

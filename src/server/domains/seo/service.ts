@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
 import { LANGUAGES, NEWS_CATEGORIES } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import { newsSlug, paths } from '../../../shared/paths';
+import { newsSlug, pageUrl, paths } from '../../../shared/paths';
 import { pick } from '../../platform/i18n';
 import { feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
 import { activePartnersWithType, profileTypeList } from '../partners/service';
@@ -64,11 +64,9 @@ export class SeoDocuments {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${publicUrl}${paths.sitemap()}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${pageUrl(publicUrl, paths.sitemap())}`, ''].join('\n');
 }
 
-/** Absolute URL of a site path (from `paths`, already encoded) in a language (`?lang=`; the server renders that language). */
-const urlOf = (base: string, path: string, lang?: Lang) => `${base}${path}${lang ? `?lang=${lang}` : ''}`;
 /** The first page of a news category, its slug in the language: the page's own canonical path. */
 const newsCategoryPath = (id: number, lang: Lang, fallbackSlug?: string) => paths.news(id, 1, newsSlug(id, lang, fallbackSlug));
 
@@ -82,11 +80,11 @@ const samePath = (path: string): Record<Lang, string> => ({ ar: path, en: path }
 
 function sitemapEntry(base: string, page: Page): string {
   const alternates = [
-    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(urlOf(base, page.paths[l], l))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(urlOf(base, page.paths.ar))}"/>`,
+    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(pageUrl(base, page.paths[l], l))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(pageUrl(base, page.paths.ar))}"/>`,
   ].join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-  return LANGUAGES.map((l) => `<url><loc>${esc(urlOf(base, page.paths[l], l))}</loc>${lastmod}${alternates}</url>`).join('\n');
+  return LANGUAGES.map((l) => `<url><loc>${esc(pageUrl(base, page.paths[l], l))}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
 async function buildSitemap(db: Db, base: string): Promise<string> {
@@ -126,12 +124,12 @@ async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): 
   const [categories, items] = await Promise.all([newsCategoryList(db), feedArticles(db, categoryId, FEED_SIZE)]);
   const category = categories.find((c) => c.id === categoryId);
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
-  const channelLink = urlOf(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
-  const self = `${base}${paths.rss(lang, categoryId)}`;
+  const channelLink = pageUrl(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
+  const self = pageUrl(base, paths.rss(lang, categoryId));
   const newest = items[0]?.publishedAt ?? new Date();
   const entries = items.map((a) => {
     const title = pick(lang, a.titleAr, a.titleEn);
-    const link = urlOf(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang);
+    const link = pageUrl(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang);
     return [
       '<item>',
       `<title>${esc(title)}</title>`,
