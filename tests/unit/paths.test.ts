@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, newsSlug, pageUrl, paths } from '../../src/shared/paths';
+import { pageUrl } from '../../src/shared/page-url';
+import { articlePath, newsSlug, paths } from '../../src/shared/paths';
 import { slugSegment, slugify } from '../../src/shared/slug';
 
 describe('slugify (the one slug rule of web and server)', () => {

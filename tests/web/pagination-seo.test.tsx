@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/web/i18n/setup';
 import { Pagination, pageWindow } from '../../src/web/ui/pagination';
 import { buildSeo, fill, plainText } from '../../src/web/ui/seo';
-import { pageUrl } from '../../src/shared/paths';
+import { pageUrl } from '../../src/shared/page-url';
 import { langOfRequest } from '../../src/shared/request';
 
 describe('pagination window (up to 10 page buttons)', () => {

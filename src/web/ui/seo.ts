@@ -10,7 +10,7 @@ import type { MetaDescriptor } from 'react-router';
 import { LANGUAGES, type Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { imgSrc } from '../../shared/images';
-import { pageUrl } from '../../shared/paths';
+import { pageUrl } from '../../shared/page-url';
 import { dictionaries } from '../i18n/dictionaries';
 import { uploadUrl } from './media';
 
