@@ -104,6 +104,8 @@ export default defineConfig(
         { type: 'shared', pattern: 'src/shared', partialMatch: false },
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
         { type: 'web', pattern: 'src/web', partialMatch: false },
+        // A building block several domains configure (it owns no table): they may import any of its files.
+        { type: 'domain-kit', pattern: 'src/server/domains/directory', partialMatch: false },
         { type: 'domain', pattern: 'src/server/domains/*', capture: ['domain'], partialMatch: false },
         { type: 'platform', pattern: 'src/server/platform', partialMatch: false },
         { type: 'tables', pattern: 'src/server/db/schema', partialMatch: false },
@@ -120,16 +122,16 @@ export default defineConfig(
           policies: [
             {
               from: { element: { types: 'shared' } },
-              disallow: { to: { element: { types: ['web', 'web-feature', 'server', 'domain', 'platform', 'tables'] } } },
+              disallow: { to: { element: { types: ['web', 'web-feature', 'server', 'domain', 'domain-kit', 'platform', 'tables'] } } },
               message: 'src/shared is imported by server and web; it imports neither.',
             },
             {
               from: { element: { types: ['web', 'web-feature'] } },
-              disallow: { to: { element: { types: ['server', 'domain', 'platform', 'tables'] } } },
+              disallow: { to: { element: { types: ['server', 'domain', 'domain-kit', 'platform', 'tables'] } } },
               message: 'src/web never imports src/server: what both need lives in src/shared.',
             },
             {
-              from: { element: { types: ['server', 'domain', 'platform', 'tables'] } },
+              from: { element: { types: ['server', 'domain', 'domain-kit', 'platform', 'tables'] } },
               disallow: { to: { element: { types: ['web', 'web-feature'] } } },
               message: 'src/server never imports src/web: what both need lives in src/shared.',
             },
@@ -140,21 +142,21 @@ export default defineConfig(
             },
             {
               from: { element: { types: 'platform' } },
-              disallow: { to: { element: { types: 'domain' } } },
+              disallow: { to: { element: { types: ['domain', 'domain-kit'] } } },
               message: 'platform/ imports no domain: a domain hands platform what it needs (registration, callbacks).',
             },
             {
-              from: { element: { types: 'domain' } },
+              from: { element: { types: ['domain', 'domain-kit'] } },
               disallow: { to: { element: { types: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' }, fileInternalPath: '!service.ts' } } },
               message: "A domain reaches another domain only through that domain's service.ts.",
             },
             {
-              from: { element: { types: 'domain', fileInternalPath: NOT_REPOSITORY } },
+              from: { element: { types: ['domain', 'domain-kit'], fileInternalPath: NOT_REPOSITORY } },
               disallow: { to: { element: { types: 'tables' } } },
               message: "Only a domain's repository.ts imports the Drizzle tables (src/server/db/schema).",
             },
             {
-              from: { element: { types: 'domain', fileInternalPath: NOT_REPOSITORY } },
+              from: { element: { types: ['domain', 'domain-kit'], fileInternalPath: NOT_REPOSITORY } },
               disallow: { to: { module: { origin: 'external', source: 'drizzle-orm' } }, dependency: { kind: 'value' } },
               message: "Only a domain's repository.ts queries the database (drizzle-orm).",
             },

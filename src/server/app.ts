@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { seoRoutes } from './domains/seo/routes';
+import { frontRoutes } from './domains/index';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling } from './platform/envelope';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerDocs(app);
   registerApiAnswerCache(app);
-  await app.register(registerApi, { prefix: '/api/v1/:lang' });
+  await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes });
   await app.register(adClickRoutes);
   // Social sign-in redirects (/auth/google, /auth/google/callback).
   await app.register(oidcRoutes);

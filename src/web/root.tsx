@@ -22,7 +22,8 @@ import { FeedbackProvider } from './ui/feedback/feedback-provider';
 import { MainLayout } from './ui/main-layout';
 import { NavigationProgress } from './ui/navigation-progress';
 import { SESSION_COOKIE, SessionProvider } from './ui/session';
-import { dirOf, langCookie, parseCookies, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
+import { dirOf, langCookie, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
+import { parseCookies } from '../shared/request';
 import type { Route } from './+types/root';
 
 /**
@@ -30,7 +31,7 @@ import type { Route } from './+types/root';
  * the hreflang alternates of every page are its `?lang=ar` / `?lang=en` variants (ui/seo.ts).
  * A `?lang=` visit keeps that language: the root answers with the `lang` cookie set, and the
  * page renders in it (the server's context.lang takes `?lang=` before the cookie, the rule of
- * langOfRequest in ui/prefs.ts, so a crawler without cookies gets each variant in its own
+ * langOfRequest in shared/request.ts, so a crawler without cookies gets each variant in its own
  * language). Links inside the site carry no `?lang=`; the cookie does the rest.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { articlePath, invalidateNews } from '../../src/server/domains/news/service';
+import { invalidateNews } from '../../src/server/domains/news/service';
+import { articlePath } from '../../src/shared/paths';
 import { NEWS_CATEGORIES } from '../../src/shared/constants';
 import { meta as newsMeta } from '../../src/web/routes/news';
 // The server's i18n set-up (entry.server imports it) provides both dictionaries to the meta functions.

@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/web/i18n/setup';
 import { Pagination, pageWindow } from '../../src/web/ui/pagination';
-import { buildSeo, fill, pageUrl, plainText } from '../../src/web/ui/seo';
-import { langOfRequest } from '../../src/web/ui/prefs';
+import { buildSeo, fill, plainText } from '../../src/web/ui/seo';
+import { pageUrl } from '../../src/shared/page-url';
+import { langOfRequest } from '../../src/shared/request';
 
 describe('pagination window (up to 10 page buttons)', () => {
   it('shows every page when there are 10 or fewer', () => {

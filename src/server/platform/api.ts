@@ -1,21 +1,14 @@
 /**
  * The API scope `/api/v1/:lang`: language check, access keys, app version header, rate limits,
- * the envelope error handler, then each domain's front (and later admin) routes.
+ * the envelope error handler, then each domain's front (and later admin) routes, given by the
+ * caller (app.ts, from domains/index.ts): the platform imports no domain.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { APP_VERSION_HEADER, isLang } from '../../shared/envelope';
 import { sendError } from './envelope';
 import { createAccessKeys, type ClientKey } from './access-keys';
-import { siteRoutes } from '../domains/site/routes';
-import { homeRoutes } from '../domains/home/routes';
-import { contactRoutes } from '../domains/contact/routes';
-import { newsRoutes } from '../domains/news/routes';
-import { producerRoutes } from '../domains/producers/routes';
-import { priceRoutes } from '../domains/prices/routes';
-import { accountRoutes } from '../domains/accounts/routes';
 import { installSessions } from './auth';
-import { partnerRoutes } from '../domains/partners/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +19,12 @@ declare module 'fastify' {
 /** Requests per minute per IP for a request without an access key (the strictest limit). */
 const ANONYMOUS_LIMIT = 120;
 
-export async function registerApi(api: FastifyInstance) {
+export interface ApiOptions {
+  /** The domains' front routes, registered in this order under `/front`. */
+  front: readonly FastifyPluginAsync[];
+}
+
+export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
   const keys = await createAccessKeys(api.database.db, api.config.ACCESS_KEYS, api.log);
   api.decorateRequest('client', null as unknown as ClientKey);
 
@@ -55,14 +53,7 @@ export async function registerApi(api: FastifyInstance) {
 
   await api.register(
     async (front) => {
-      await front.register(siteRoutes);
-      await front.register(homeRoutes);
-      await front.register(contactRoutes);
-      await front.register(newsRoutes);
-      await front.register(producerRoutes);
-      await front.register(partnerRoutes);
-      await front.register(priceRoutes);
-      await front.register(accountRoutes);
+      for (const routes of opts.front) await front.register(routes);
     },
     { prefix: '/front' },
   );

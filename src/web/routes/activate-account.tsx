@@ -15,7 +15,7 @@ import { isCompleteOtp } from '../features/accounts/otp';
 import { OtpInput } from '../features/accounts/otp-input';
 import { dictionaries } from '../i18n/dictionaries';
 import { useFeedback } from '../ui/feedback/feedback-provider';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { useSession } from '../ui/session';

@@ -8,7 +8,7 @@ import ContactForm from '../features/contact/contact-form';
 import { ContactDetails } from '../features/society/contact-details';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { loader as rootLoader } from '../root';

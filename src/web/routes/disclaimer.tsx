@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SiteText } from '../features/society/site-texts';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import type { loader as rootLoader } from '../root';

@@ -10,7 +10,7 @@ import { dictionaries } from '../i18n/dictionaries';
 import { visuallyHidden } from '../ui/a11y';
 import { AdSlot } from '../ui/ad-slot';
 import { xlContainerCss } from '../ui/plain-mui';
-import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
 import { prefsFromCookies } from '../ui/prefs';

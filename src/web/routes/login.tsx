@@ -27,7 +27,7 @@ import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { useSession } from '../ui/session';

@@ -35,7 +35,7 @@ import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { downloadCsv } from '../ui/csv';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { addSavedSearch, savedSearches } from '../ui/stores/saved-searches';

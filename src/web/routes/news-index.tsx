@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { NEWS_CATEGORIES } from '../../shared/constants';
-import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsSlug, paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/news-index';
 

@@ -5,7 +5,7 @@ import { ArticleView, RelatedTopics } from '../features/news/article-view';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { xlContainerCss } from '../ui/plain-mui';
-import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';

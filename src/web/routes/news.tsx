@@ -13,7 +13,7 @@ import { NewsSearch } from '../features/news/news-search';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { newsSlug, paths } from '../ui/header/nav-model';
+import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
 import { Pagination } from '../ui/pagination';

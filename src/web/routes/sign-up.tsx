@@ -23,7 +23,7 @@ import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { visuallyHidden } from '../ui/a11y';
 import { useFeedback } from '../ui/feedback/feedback-provider';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/sign-up';

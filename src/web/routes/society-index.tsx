@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { paths } from '../ui/header/nav-model';
+import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 
 /** /society → /society/about (SPEC section 2). */

@@ -4,7 +4,7 @@ import type { SystemStyleObject } from '@mui/system';
 import type { Lang } from '../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../shared/schemas/common';
 import { formatDate } from '../i18n/format';
-import { paths } from './header/nav-model';
+import { paths } from '../../shared/paths';
 import { photoAttrs, photoCss } from './photo';
 import { buttonBaseReset, paperCss } from './plain-mui';
 

@@ -4,11 +4,12 @@
  */
 import { COUNTRY_SLUGS, DEFAULT_COUNTRY } from '../../shared/constants';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/envelope';
+import { LANG_COOKIE, parseCookies } from '../../shared/request';
 import type { ThemeMode } from '../theme/theme';
 
 export { COUNTRY_SLUGS, DEFAULT_COUNTRY };
 
-export const PREF_COOKIES = { lang: 'lang', theme: 'theme', country: 'country' } as const;
+export const PREF_COOKIES = { lang: LANG_COOKIE, theme: 'theme', country: 'country' } as const;
 /** localStorage keys; `language` is the one key a logout keeps. */
 export const PREF_STORAGE = { lang: 'language', theme: 'theme', country: 'country' } as const;
 
@@ -21,22 +22,6 @@ export interface Prefs {
 
 const ONE_YEAR = 365 * 24 * 3600;
 const COUNTRY_PATTERN = /^[a-z]{2,20}$/;
-
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue;
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      out[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return out;
-}
 
 export function prefsFromCookies(header: string | null | undefined): Prefs {
   const c = parseCookies(header);
@@ -101,16 +86,6 @@ export function restoreLanguageCookie(rendered: Lang): void {
   } catch {
     // storage unavailable
   }
-}
-
-/**
- * The language of a request: `?lang=ar|en` first (the hreflang alternates of every page, see
- * ui/seo.ts), then the `lang` cookie, then Arabic. The server's load context should pick its
- * language with this same rule so a `?lang=` URL renders in that language on its first request.
- */
-export function langOfRequest(url: string | URL, cookieHeader: string | null | undefined): Lang {
-  const q = new URL(url, 'http://localhost').searchParams.get('lang');
-  return isLang(q) ? q : prefsFromCookies(cookieHeader).lang;
 }
 
 /** The Set-Cookie value that keeps a language chosen through `?lang=` (one year). */

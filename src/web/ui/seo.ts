@@ -10,6 +10,7 @@ import type { MetaDescriptor } from 'react-router';
 import { LANGUAGES, type Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { imgSrc } from '../../shared/images';
+import { pageUrl } from '../../shared/page-url';
 import { dictionaries } from '../i18n/dictionaries';
 import { uploadUrl } from './media';
 
@@ -38,15 +39,6 @@ export interface SeoInput {
 const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US' };
 const DESCRIPTION_MAX = 160;
 const OG_IMAGE_WIDTH = 1280;
-
-/** The absolute URL of `path` on `origin`, with `?lang=` when a language is given. */
-export function pageUrl(origin: string, path: string, lang?: Lang): string {
-  const url = new URL(path || '/', origin.endsWith('/') ? origin : `${origin}/`);
-  url.search = '';
-  url.hash = '';
-  if (lang) url.searchParams.set('lang', lang);
-  return url.href;
-}
 
 /** Plain text of an HTML fragment, squeezed and cut to a meta-description length. */
 export function plainText(html: string, max = DESCRIPTION_MAX): string {

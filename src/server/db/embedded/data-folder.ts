@@ -119,6 +119,7 @@ async function postgresUser(): Promise<RunAs | undefined> {
       throw new Error(
         'The app runs as root and PostgreSQL refuses to: it needs a `postgres` user, which could not be created ' +
           `(${(err as Error).message.trim()}). Create one, or run the app as an ordinary user.`,
+        { cause: err },
       );
     }
   }

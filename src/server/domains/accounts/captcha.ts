@@ -5,11 +5,11 @@
  * =recaptcha verifies Google reCAPTCHA tokens instead.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../../db/client';
 import type { Captcha } from '../../../shared/schemas/accounts';
+import { claimCaptchaSolution } from './repository';
 
 /** A challenge is valid this long. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -68,11 +68,7 @@ export function createAltcha(db: Db, secret: string): CaptchaVerifier {
       // Once only: the first insert of this challenge's signature wins.
       const key = createHash('sha256').update(p.challenge.signature).digest('hex');
       const expiresAt = new Date((p.challenge.parameters?.expiresAt ?? Date.now() / 1000 + CHALLENGE_TTL_MS / 1000) * 1000);
-      await db.execute(sql`delete from captcha_solutions where expires_at < now()`);
-      const { rows } = await db.execute(sql`
-        insert into captcha_solutions (key, expires_at) values (${key}, ${expiresAt.toISOString()})
-        on conflict do nothing returning key`);
-      return rows.length === 1;
+      return claimCaptchaSolution(db, key, expiresAt);
     },
   };
 }

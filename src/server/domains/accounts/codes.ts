@@ -5,14 +5,11 @@
  * locked after 5 wrong tries; a new one at most once a minute.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema/index';
 import { RateLimited, ValidationFailed } from '../../platform/errors';
 import type { OneTimeCodePurpose } from '../../../shared/constants';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '../../../shared/schemas/accounts';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+import { countCodeAttempt, deleteCode, latestCode, replaceCode, type Executor } from './repository';
 
 export function createCodes(secret: string) {
   const digest = (userId: number, purpose: OneTimeCodePurpose, code: string) =>
@@ -25,22 +22,11 @@ export function createCodes(secret: string) {
      */
     async issue(db: Executor, userId: number, purpose: OneTimeCodePurpose, opts: { cooldown: boolean }): Promise<string> {
       if (opts.cooldown) {
-        const [last] = await db
-          .select({ createdAt: oneTimeCodes.createdAt })
-          .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-          .orderBy(desc(oneTimeCodes.createdAt))
-          .limit(1);
+        const last = await latestCode(db, userId, purpose);
         if (last && Date.now() - last.createdAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) throw new RateLimited('api.code_cooldown');
       }
-      await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
-      await db.insert(oneTimeCodes).values({
-        userId,
-        purpose,
-        codeHash: digest(userId, purpose, code),
-        expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-      });
+      await replaceCode(db, userId, purpose, digest(userId, purpose, code), new Date(Date.now() + CODE_TTL_MINUTES * 60_000));
       return code;
     },
 
@@ -52,28 +38,18 @@ export function createCodes(secret: string) {
     async consume(db: Db, userId: number | undefined, purpose: OneTimeCodePurpose, code: string, field = 'otp_token'): Promise<void> {
       const fail = (key: string) => new ValidationFailed({ [field]: [key] });
       if (userId === undefined) throw fail('otp_wrong');
-      const [row] = await db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1);
+      const row = await latestCode(db, userId, purpose);
       if (!row) throw fail('otp_wrong');
       if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail('otp_locked');
       if (row.expiresAt.getTime() <= Date.now()) throw fail('otp_expired');
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(digest(userId, purpose, code), 'hex');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        const [after] = await db
-          .update(oneTimeCodes)
-          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-          .where(eq(oneTimeCodes.id, row.id))
-          .returning({ attempts: oneTimeCodes.attempts });
-        throw fail((after?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS ? 'otp_locked' : 'otp_wrong');
+        const attempts = await countCodeAttempt(db, row.id);
+        throw fail((attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS ? 'otp_locked' : 'otp_wrong');
       }
       // Deleted only if still there: two concurrent right answers cannot both pass.
-      const deleted = await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, row.id)).returning({ id: oneTimeCodes.id });
-      if (deleted.length === 0) throw fail('otp_wrong');
+      if (!(await deleteCode(db, row.id))) throw fail('otp_wrong');
     },
   };
 }

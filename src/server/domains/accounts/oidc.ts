@@ -13,23 +13,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import type { Config } from '../../config';
-import { isLang, type Lang } from '../../../shared/envelope';
 import type { SOCIAL_PROVIDERS } from '../../../shared/schemas/accounts';
 import { setSessionCookie } from '../../platform/auth';
 import { loadSecret } from '../../platform/secret';
+import { paths } from '../../../shared/paths';
+import { langOfRequest } from '../../../shared/request';
 import { createAccountDeps } from './routes';
-import { socialSignIn } from './service';
+import { socialProviders, socialSignIn } from './service';
 
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The providers this server offers (GET default_website_data advertises them). */
-export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): SocialProvider[] => (config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : []);
 
 const PROVIDER: SocialProvider = 'google';
 const FLOW_COOKIE = 'binaa_oidc';
 const FLOW_SECONDS = 600;
-const FAILED = '/login?social_error=1';
+const FAILED = `${paths.login()}?social_error=1`;
 /** Per address, each of the two routes: a person needs a handful; a script is cut off. */
 const PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -172,8 +171,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       if (typeof claims.email !== 'string' || !claims.email.includes('@')) throw new SignInFailed('no e-mail');
       // Linking by e-mail is only safe when the provider vouches for the address.
       if (claims.email_verified !== true) throw new SignInFailed('e-mail not verified');
-      const langCookie = req.cookies.lang;
-      const lang: Lang = isLang(langCookie) ? langCookie : 'ar';
+      const lang = langOfRequest(req.url, req.headers.cookie);
       const session = await socialSignIn(
         deps,
         PROVIDER,

@@ -1,13 +1,25 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oauthIdentities, sessions, users } from '../../db/schema/index';
-import { PACKAGE_TIERS, type PackageTier } from '../../../shared/constants';
+import { captchaSolutions, oauthIdentities, oneTimeCodes, sessions, users } from '../../db/schema/index';
+import type { OneTimeCodePurpose } from '../../../shared/constants';
 
 export type UserRow = typeof users.$inferSelect;
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt' | 'updatedAt'>>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const findUserById = async (db: Executor, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 export const findUserByEmail = async (db: Executor, email: string) => (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+export const insertUser = async (db: Executor, values: NewUser) => (await db.insert(users).values(values).returning())[0]!;
+/** Writes the changes (and `updated_at`); returns the row after them. */
+export const updateUser = async (db: Executor, id: number, changes: UserChanges) =>
+  (
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0]!;
 /** By username (case-insensitive) or e-mail. */
 export const findUserByLogin = async (db: Executor, login: string) =>
   (
@@ -49,16 +61,6 @@ export const revokeUserSessions = (db: Executor, userId: number, exceptSessionId
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 
-/** The user's current subscriptions (active, not past their end) and the best tier among them. */
-export async function activeSubscriptions(db: Executor, userId: number): Promise<{ ids: number[]; plan: PackageTier }> {
-  const { rows } = await db.execute<{ id: number; tier: PackageTier }>(sql`
-    select s.id, p.tier from subscriptions s join subscription_packages p on p.id = s.package_id
-    where s.user_id = ${userId} and s.status = 'active' and (s.end_date is null or s.end_date >= current_date)
-    order by s.id`);
-  const best = rows.reduce((acc, r) => Math.max(acc, PACKAGE_TIERS.indexOf(r.tier)), 0);
-  return { ids: rows.map((r) => r.id), plan: PACKAGE_TIERS[best] ?? 'free' };
-}
-
 export const findIdentity = async (db: Executor, provider: string, subject: string) =>
   (
     await db
@@ -68,3 +70,46 @@ export const findIdentity = async (db: Executor, provider: string, subject: stri
   )[0];
 export const linkIdentity = (db: Executor, userId: number, provider: string, subject: string, email: string) =>
   db.insert(oauthIdentities).values({ userId, provider, subject, email }).onConflictDoNothing();
+
+// ---------------------------------------------------------------------------------------------
+// One-time codes (codes.ts) and accepted captcha answers (captcha.ts)
+
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+
+/** The newest code of a user and purpose, if any. */
+export const latestCode = async (db: Executor, userId: number, purpose: OneTimeCodePurpose): Promise<CodeRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+  )[0];
+
+/** Drops the user's codes of a purpose and stores a new one. */
+export async function replaceCode(db: Executor, userId: number, purpose: OneTimeCodePurpose, codeHash: string, expiresAt: Date) {
+  await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+  await db.insert(oneTimeCodes).values({ userId, purpose, codeHash, expiresAt });
+}
+
+/** Counts a wrong try; returns the tries after it (undefined if the code is gone). */
+export const countCodeAttempt = async (db: Executor, id: number) =>
+  (
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, id))
+      .returning({ attempts: oneTimeCodes.attempts })
+  )[0]?.attempts;
+
+/** Deletes a code; false if it was already gone (a concurrent use won). */
+export const deleteCode = async (db: Executor, id: number) =>
+  (await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id)).returning({ id: oneTimeCodes.id })).length > 0;
+
+/** Records an accepted captcha answer (and forgets the expired ones); false if it was already used. */
+export async function claimCaptchaSolution(db: Executor, key: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
+  const rows = await db.insert(captchaSolutions).values({ key, expiresAt }).onConflictDoNothing().returning({ key: captchaSolutions.key });
+  return rows.length === 1;
+}

@@ -7,10 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { AppError, Conflict, RateLimited, ValidationFailed } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/auth';
 import type { Mailer } from '../../platform/mail';
@@ -19,11 +17,25 @@ import { uploadUrl } from '../../platform/i18n';
 import { translate } from '../../../shared/i18n/index';
 import type { Lang } from '../../../shared/envelope';
 import type { OneTimeCodePurpose } from '../../../shared/constants';
-import { AVATAR_MAX_BYTES, HONEYPOT_FIELD, type LoginBody, type RegisterBody, type UpdateProfileBody, type UserData } from '../../../shared/schemas/accounts';
+import {
+  AVATAR_MAX_BYTES,
+  HONEYPOT_FIELD,
+  type LoginBody,
+  type RegisterBody,
+  type SOCIAL_PROVIDERS,
+  type UpdateProfileBody,
+  type UserData,
+} from '../../../shared/schemas/accounts';
 import { loadSharp } from '../../platform/sharp';
+import { activeSubscriptions } from '../subscriptions/service';
+import type { Config } from '../../config';
 import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
 import * as repo from './repository';
+
+/** The social sign-in providers this server offers (its configuration decides; static for the life of the process). */
+export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): (typeof SOCIAL_PROVIDERS)[number][] =>
+  config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : [];
 
 export interface AccountDeps {
   db: Db;
@@ -75,7 +87,7 @@ async function mailCode(deps: AccountDeps, to: string, user: { fullName: string;
 }
 
 export async function toUserData(db: Db, u: repo.UserRow): Promise<UserData> {
-  const subs = await repo.activeSubscriptions(db, u.id);
+  const subs = await activeSubscriptions(db, u.id);
   return {
     id: u.id,
     full_name: u.fullName,
@@ -115,19 +127,16 @@ export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody
   let code: string;
   try {
     code = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          fullName: body.name,
-          username: body.username,
-          email,
-          mobile: body.mobile,
-          passwordHash,
-          titleId: body.title_id,
-          language: lang,
-          userActive: false,
-        })
-        .returning({ id: users.id });
+      const user = await repo.insertUser(tx, {
+        fullName: body.name,
+        username: body.username,
+        email,
+        mobile: body.mobile,
+        passwordHash,
+        titleId: body.title_id,
+        language: lang,
+        userActive: false,
+      });
       return deps.codes.issue(tx, user!.id, 'activation', { cooldown: false });
     });
   } catch (err) {
@@ -146,7 +155,7 @@ export async function activate(deps: AccountDeps, email: string, code: string, m
   const user = await repo.findUserByEmail(deps.db, email);
   if (user?.userActive) throw new Conflict('api.already_active');
   await deps.codes.consume(deps.db, user?.id, 'activation', code);
-  const [active] = await deps.db.update(users).set({ userActive: true, updatedAt: new Date() }).where(eq(users.id, user!.id)).returning();
+  const active = await repo.updateUser(deps.db, user!.id, { userActive: true });
   return { user: await toUserData(deps.db, active!), token: await openSession(deps, user!.id, meta) };
 }
 
@@ -194,7 +203,7 @@ export async function changePassword(deps: AccountDeps, email: string, code: str
   const passwordHash = await argonHash(newPassword);
   await deps.db.transaction(async (tx) => {
     // The code came through the mailbox: the address is proven, so the account is active too.
-    await tx.update(users).set({ passwordHash, userActive: true, updatedAt: new Date() }).where(eq(users.id, user!.id));
+    await repo.updateUser(tx, user!.id, { passwordHash, userActive: true });
     await repo.revokeUserSessions(tx, user!.id);
   });
 }
@@ -234,7 +243,7 @@ async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string):
 export async function updateProfile(deps: AccountDeps, userId: number, sessionId: number, body: UpdateProfileBody): Promise<string> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'api.unauthenticated');
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: repo.UserChanges = {};
   if (body.name !== undefined) changes.fullName = body.name;
   if (body.full_name_ar !== undefined) changes.fullNameAr = body.full_name_ar;
   if (body.full_name_en !== undefined) changes.fullNameEn = body.full_name_en;
@@ -265,11 +274,7 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   let code: string | undefined;
   try {
     code = await deps.db.transaction(async (tx) => {
-      if (Object.keys(changes).length > 0)
-        await tx
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+      if (Object.keys(changes).length > 0) await repo.updateUser(tx, user.id, changes);
       // Another device may hold the old password: only this session stays open.
       if (passwordChanged) await repo.revokeUserSessions(tx, user.id, sessionId);
       return emailChange ? deps.codes.issue(tx, user.id, 'email_change', { cooldown: false }) : undefined;
@@ -293,11 +298,7 @@ export async function confirmEmail(deps: AccountDeps, userId: number, code: stri
   await limit(deps.throttle, `activation:${user.pendingEmail}`, ACCOUNT_LIMITS.activation);
   await deps.codes.consume(deps.db, user.id, 'email_change', code);
   if (await repo.emailTaken(deps.db, user.pendingEmail, user.id)) throw new ValidationFailed({ email: ['email_taken'] });
-  const [updated] = await deps.db
-    .update(users)
-    .set({ email: user.pendingEmail, pendingEmail: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await repo.updateUser(deps.db, user.id, { email: user.pendingEmail, pendingEmail: null });
   return toUserData(deps.db, updated!);
 }
 
@@ -319,7 +320,7 @@ export async function socialSignIn(
     let user = await repo.findUserByEmail(tx, email);
     if (user) {
       // The provider proved the address: an account waiting for its code is active now.
-      if (!user.userActive) await tx.update(users).set({ userActive: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+      if (!user.userActive) await repo.updateUser(tx, user.id, { userActive: true });
     } else {
       const base =
         email
@@ -328,10 +329,7 @@ export async function socialSignIn(
           .slice(0, 14) || 'user';
       let username = base.length >= 4 ? base : `${base}user`;
       for (let i = 2; await repo.usernameTaken(tx, username); i++) username = `${base.slice(0, 14)}${i}`;
-      [user] = await tx
-        .insert(users)
-        .values({ fullName: claims.name?.trim() || username, username, email, passwordHash: null, userActive: true, language: lang })
-        .returning();
+      user = await repo.insertUser(tx, { fullName: claims.name?.trim() || username, username, email, passwordHash: null, userActive: true, language: lang });
     }
     await repo.linkIdentity(tx, user!.id, provider, claims.sub, email);
     return user!.id;

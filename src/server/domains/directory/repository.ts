@@ -67,9 +67,12 @@ export async function findEntry<E extends Record<string, AnyPgColumn>>(db: Db, t
   return row as RowOf<E> | undefined;
 }
 
-/** Every type, in menu order (sitemap). */
+/** Every type, in menu order (site menus, sitemap). */
 export const listTypes = (db: Db, t: DirectoryTables) =>
-  db.select({ id: t.types.id, slug: t.types.slug }).from(t.types).orderBy(asc(t.types.sort), asc(t.types.id)) as Promise<{ id: number; slug: string }[]>;
+  db
+    .select({ id: t.types.id, slug: t.types.slug, nameAr: t.types.nameAr, nameEn: t.types.nameEn })
+    .from(t.types)
+    .orderBy(asc(t.types.sort), asc(t.types.id)) as Promise<{ id: number; slug: string; nameAr: string; nameEn: string }[]>;
 
 /** Every active entry with its type's slug, by id (sitemap). */
 export const listActive = (db: Db, t: DirectoryTables) =>

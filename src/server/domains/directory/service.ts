@@ -13,7 +13,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { DirectoryEntry } from '../../../shared/schemas/directory';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../site/service';
+import { resolveCountry } from '../geography/service';
 import * as repo from './repository';
 
 export type { DirectoryLink, DirectoryTables, RowOf } from './repository';
@@ -95,7 +95,7 @@ export function defineDirectory<E extends Record<string, AnyPgColumn>, Item exte
       return { item };
     },
 
-    /** Every type (id, slug) in menu order: the sitemap's list pages. */
+    /** Every type (id, slug, names) in menu order: the site's menus, the sitemap's list pages. */
     types: (db: Db) => repo.listTypes(db, tables),
     /** Every active entry with its type's slug and both names: the sitemap's entry pages. */
     activeEntries: (db: Db) => repo.listActive(db, tables),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plainTextExcerpt } from '../../db/sql';
 import { news, newsCategories } from '../../db/schema/index';
@@ -111,5 +111,53 @@ export const relatedInCategory = (db: Db, categoryId: number, excludeId: number,
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.categoryId, categoryId), ne(news.id, excludeId), visible))
+    .orderBy(...newestFirst)
+    .limit(limit);
+
+// ---------------------------------------------------------------------------------------------
+// The SEO documents (sitemap, RSS): what a visitor may read, nothing else.
+
+export const listCategories = (db: Db) =>
+  db
+    .select({ id: newsCategories.id, slug: newsCategories.slug, nameAr: newsCategories.nameAr, nameEn: newsCategories.nameEn })
+    .from(newsCategories)
+    .orderBy(asc(newsCategories.id));
+
+/** Every readable article, newest first, for the sitemap (at most `limit`). */
+export const sitemapNews = (db: Db, limit: number) =>
+  db
+    .select({
+      id: news.id,
+      categoryId: news.categoryId,
+      categorySlug: newsCategories.slug,
+      titleAr: news.titleAr,
+      titleEn: news.titleEn,
+      publishedAt: news.publishedAt,
+      updatedAt: news.updatedAt,
+    })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(visible)
+    .orderBy(...newestFirst)
+    .limit(limit);
+
+/** The latest readable articles of a category (0 = all) with a plain-text excerpt, for RSS. */
+export const feedNews = (db: Db, categoryId: number, limit: number) =>
+  db
+    .select({
+      id: news.id,
+      categoryId: news.categoryId,
+      categorySlug: newsCategories.slug,
+      categoryNameAr: newsCategories.nameAr,
+      categoryNameEn: newsCategories.nameEn,
+      titleAr: news.titleAr,
+      titleEn: news.titleEn,
+      publishedAt: news.publishedAt,
+      excerptAr: plainTextExcerpt(news.bodyAr, 600),
+      excerptEn: plainTextExcerpt(news.bodyEn, 600),
+    })
+    .from(news)
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(and(visible, categoryId ? eq(news.categoryId, categoryId) : undefined))
     .orderBy(...newestFirst)
     .limit(limit);

@@ -6,10 +6,11 @@ import { RELATED_TOPICS, type NewsDetail, type NewsList, type NewsListQuery } fr
 import { AD_CODES } from '../../../shared/constants';
 import { searchTerms } from '../../../shared/search';
 import { NotFound } from '../../platform/errors';
-import { pick, slugify, uploadUrl } from '../../platform/i18n';
+import { pick, uploadUrl } from '../../platform/i18n';
+import { articlePath } from '../../../shared/paths';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { activeAds } from '../ads/service';
-import { HOME_CACHE } from '../home/service';
+import { HOME_CACHE } from '../cache-prefixes';
 import * as repo from './repository';
 
 /** Cache prefix of every news answer; writers of news call invalidateNews. */
@@ -31,10 +32,6 @@ export const toNewsCard = (lang: Lang, r: repo.NewsCardRow): NewsCard => ({
   source: pick(lang, r.sourceAr, r.sourceEn),
   description: collapse(pick(lang, r.excerptAr, r.excerptEn)).slice(0, 200),
 });
-
-/** The path of an article on the site: /news/topic/{id}/{category_id}/{category_name}/{title}. */
-export const articlePath = (id: number, categoryId: number, categoryName: string, title: string) =>
-  `/news/topic/${id}/${categoryId}/${slugify(categoryName)}/${slugify(title)}`;
 
 export async function latestNews(db: Db, lang: Lang, categoryId: number, limit = 12): Promise<NewsCard[]> {
   return (await repo.latestInCategory(db, categoryId, limit)).map((r) => toNewsCard(lang, r));
@@ -110,3 +107,14 @@ export async function newsArticle(db: Db, cache: Cache, lang: Lang, id: number):
   if (!article) throw new NotFound('api.news_not_found');
   return { news_ads, item: article.item, related_topics: article.related_topics };
 }
+
+// Reads for the SEO documents (sitemap, RSS): rows of readable articles, no cache (seo caches the documents).
+
+/** Every news category (id, slug, names). */
+export const newsCategoryList = (db: Db) => repo.listCategories(db);
+
+/** Every readable article, newest first (at most `limit`): id, category, titles, dates. */
+export const sitemapArticles = (db: Db, limit: number) => repo.sitemapNews(db, limit);
+
+/** The latest readable articles of a category (0 = all) with plain-text excerpts. */
+export const feedArticles = (db: Db, categoryId: number, limit: number) => repo.feedNews(db, categoryId, limit);

@@ -1,15 +1,15 @@
-import { partners, profileTypes } from '../../db/schema/index';
 import type { Partner } from '../../../shared/schemas/partners';
 import { pick } from '../../platform/i18n';
 import { defineDirectory } from '../directory/service';
+import * as repo from './repository';
 
 /**
  * The industry-partners directory (SPEC sections 2, 3 and 7): the shared directory stack
  * (domains/directory) configured with the partner tables, plus an address and the profile
  * type's name. Writers of partners or profile types call invalidatePartners.
  */
-export const partnerDirectory = defineDirectory<{ addressAr: typeof partners.addressAr; addressEn: typeof partners.addressEn }, Partner>({
-  tables: { entries: partners, typeId: partners.profileTypeId, types: profileTypes, extra: { addressAr: partners.addressAr, addressEn: partners.addressEn } },
+export const partnerDirectory = defineDirectory<repo.PartnerColumns, Partner>({
+  tables: repo.partnerTables,
   cachePrefix: 'partners:',
   notFound: { type: 'api.profile_type_not_found', entry: 'api.partner_not_found' },
   fields: (lang, r) => ({
@@ -22,3 +22,11 @@ export const partnerDirectory = defineDirectory<{ addressAr: typeof partners.add
 /** Cache prefix of the partner answers (the HTML cache listens to it). */
 export const PARTNERS_CACHE = partnerDirectory.cachePrefix;
 export const invalidatePartners = partnerDirectory.invalidate;
+
+// Reads for other domains (site's menus, the sitemap): rows, no cache.
+
+/** Every profile type (id, slug, names), in menu order. */
+export const profileTypeList = partnerDirectory.types;
+
+/** Every active partner with its profile type's slug (the sitemap). */
+export const activePartnersWithType = partnerDirectory.activeEntries;

@@ -5,6 +5,11 @@ import type { Db } from '../../db/client';
  * Prices are filtered with `item_id = any(array(select ...))`, not a join: the plan stays on the
  * (price_date) / (item_id, price_date) / unique (item_id, governorate_id, price_date) indexes at
  * millions of rows (a plain join flips to a 10x slower plan after ANALYZE — ARCHITECTURE.md).
+ *
+ * Tables: this domain owns prices, items, item_governorates and units. The price queries below
+ * also read producers, product_types and governorates (names, `is_active`, `country_id`) inside
+ * the same SQL statement: one indexed plan per answer, read-only. Whole lists of those tables come
+ * from their owners' services (producers, site, geography), never from here.
  */
 /** How far back the home table looks for "today's" prices. */
 const RECENT_DAYS = 60;
@@ -60,21 +65,11 @@ export async function governorateChanges(db: Db, countryId: number, date: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lookup data of the filter cascade (products, types, producers, items with their govs, governorates)
+// Lookup data of the filter cascade owned here: items with their govs (products, types, producers
+// and governorates come from the site, producers and geography services)
 
 export type NamedRow = { id: number; name_ar: string; name_en: string };
 export type ItemRow = NamedRow & { product_id: number; product_type_id: number; producer_id: number; govs: number[] };
-export type GovernorateRow = NamedRow & { country_id: number };
-
-/** Active producers of the country that have at least one active item. */
-export async function listPricedProducers(db: Db, countryId: number): Promise<NamedRow[]> {
-  const { rows } = await db.execute<NamedRow>(sql`
-    select pr.id, pr.name_ar, pr.name_en from producers pr
-    where pr.country_id = ${countryId} and pr.is_active
-      and exists (select 1 from items i where i.producer_id = pr.id and i.is_active)
-    order by pr.sort, pr.id`);
-  return rows;
-}
 
 /** Active items of the country's active producers, each with the governorates it is priced in. */
 export async function listItems(db: Db, countryId: number): Promise<ItemRow[]> {
@@ -84,12 +79,6 @@ export async function listItems(db: Db, countryId: number): Promise<ItemRow[]> {
     from items i join producers pr on pr.id = i.producer_id
     where i.is_active and pr.is_active and pr.country_id = ${countryId}
     order by i.product_id, i.sort, i.id`);
-  return rows;
-}
-
-export async function listGovernorates(db: Db, countryId: number): Promise<GovernorateRow[]> {
-  const { rows } = await db.execute<GovernorateRow>(sql`
-    select id, country_id, name_ar, name_en from governorates where country_id = ${countryId} order by sort, id`);
   return rows;
 }
 
@@ -233,10 +222,5 @@ export async function listAllItemNames(db: Db): Promise<ItemNameRow[]> {
            coalesce(array(select ig.governorate_id from item_governorates ig where ig.item_id = i.id), '{}') as govs
     from items i join producers pr on pr.id = i.producer_id
     where i.is_active and pr.is_active`);
-  return rows;
-}
-
-export async function listAllGovernorates(db: Db): Promise<GovernorateRow[]> {
-  const { rows } = await db.execute<GovernorateRow>(sql`select id, country_id, name_ar, name_en from governorates`);
   return rows;
 }

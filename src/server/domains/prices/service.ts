@@ -22,8 +22,10 @@ import { todayIso } from '../../../shared/dates';
 import { normalizeArabic } from '../../../shared/search';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
-import { listProducts, listProductTypes } from '../site/repository';
-import { resolveCountry } from '../site/service';
+import { HOME_CACHE } from '../cache-prefixes';
+import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
+import { activeProducersOfCountry } from '../producers/service';
+import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
 
 type GovDirection = Home['govs_direction'][number];
@@ -34,7 +36,7 @@ type GovDirection = Home['govs_direction'][number];
  * home answers (HOME_CACHE) and, through the cache's listeners, the anonymous page caches.
  */
 export const PRICES_CACHE = 'prices:';
-export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE, 'home:');
+export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE, HOME_CACHE);
 /** Answers depend on "today": keep them short-lived even without writes. */
 const TTL = 60_000;
 /** Lookup lists change only with the catalogue. */
@@ -96,10 +98,12 @@ async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | un
     const [products, types, producers, items, govs] = await Promise.all([
       listProducts(db),
       listProductTypes(db),
-      repo.listPricedProducers(db, countryId),
+      activeProducersOfCountry(db, countryId),
       repo.listItems(db, countryId),
-      repo.listGovernorates(db, countryId),
+      governoratesOf(db, countryId),
     ]);
+    // The producers offered are those with at least one active item in the country.
+    const priced = new Set(items.map((i) => i.producer_id));
     const name = (r: repo.NamedRow) => pick(lang, r.name_ar, r.name_en);
     return {
       countryId,
@@ -108,7 +112,7 @@ async function lookup(db: Db, cache: Cache, lang: Lang, countrySlug: string | un
       productTypes: [...types]
         .sort((a, b) => a.productId - b.productId)
         .map((t) => ({ id: t.id, name: pick(lang, t.nameAr, t.nameEn), product_id: t.productId })),
-      producers: producers.map((p) => ({ id: p.id, name: name(p) })),
+      producers: producers.filter((p) => priced.has(p.id)).map((p) => ({ id: p.id, name: pick(lang, p.nameAr, p.nameEn) })),
       items: items.map((i) => ({
         id: i.id,
         name: name(i),
@@ -226,7 +230,7 @@ export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, country
  */
 export async function compare(db: Db, cache: Cache, lang: Lang, body: ComparisonRequest): Promise<string> {
   const names = await cache.wrap(`${PRICES_CACHE}names:${lang}`, LOOKUP_TTL, async () => {
-    const [items, govs] = await Promise.all([repo.listAllItemNames(db), repo.listAllGovernorates(db)]);
+    const [items, govs] = await Promise.all([repo.listAllItemNames(db), allGovernorates(db)]);
     return {
       items: Object.fromEntries(items.map((i) => [i.id, { name: pick(lang, i.name_ar, i.name_en), country: i.country_id, govs: i.govs.map(Number) }])),
       govs: Object.fromEntries(govs.map((g) => [g.id, { name: pick(lang, g.name_ar, g.name_en), country: g.country_id }])),

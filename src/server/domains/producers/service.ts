@@ -1,6 +1,7 @@
-import { producerTypes, producers } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import type { Producer } from '../../../shared/schemas/producers';
 import { defineDirectory } from '../directory/service';
+import * as repo from './repository';
 
 /**
  * The producers directory (SPEC sections 2, 3 and 7): the shared directory stack
@@ -8,7 +9,7 @@ import { defineDirectory } from '../directory/service';
  * types call invalidateProducers.
  */
 export const producerDirectory = defineDirectory<Record<never, never>, Producer>({
-  tables: { entries: producers, typeId: producers.producerTypeId, types: producerTypes, extra: {} },
+  tables: repo.producerTables,
   cachePrefix: 'producers:',
   notFound: { type: 'api.producer_type_not_found', entry: 'api.producer_not_found' },
   fields: (_lang, r) => ({ producer_type_id: r.typeId }),
@@ -17,3 +18,14 @@ export const producerDirectory = defineDirectory<Record<never, never>, Producer>
 /** Cache prefix of the producer answers (the HTML cache listens to it). */
 export const PRODUCERS_CACHE = producerDirectory.cachePrefix;
 export const invalidateProducers = producerDirectory.invalidate;
+
+// Reads for other domains (site's menus, the sitemap, the prices filters): rows, no cache.
+
+/** Every producer type (id, slug, names), in menu order. */
+export const producerTypeList = producerDirectory.types;
+
+/** Every active producer with its type's slug (the sitemap). */
+export const activeProducersWithType = producerDirectory.activeEntries;
+
+/** The active producers of a country, in menu order. */
+export const activeProducersOfCountry = (db: Db, countryId: number) => repo.listActiveProducersOfCountry(db, countryId);

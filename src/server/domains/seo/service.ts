@@ -6,11 +6,14 @@
  */
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
-import { LANGUAGES, NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
+import { LANGUAGES, NEWS_CATEGORIES } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import { pick, slugify } from '../../platform/i18n';
-import { articlePath } from '../news/service';
-import * as repo from './repository';
+import { pageUrl } from '../../../shared/page-url';
+import { newsSlug, paths } from '../../../shared/paths';
+import { pick } from '../../platform/i18n';
+import { feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
+import { activePartnersWithType, profileTypeList } from '../partners/service';
+import { activeProducersWithType, producerTypeList } from '../producers/service';
 import { esc, excerpt, plainText } from './xml';
 
 export const SEO_CACHE = 'seo:';
@@ -62,17 +65,14 @@ export class SeoDocuments {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', '', `Sitemap: ${pageUrl(publicUrl, paths.sitemap())}`, ''].join('\n');
 }
 
-/** Absolute URL of a site path in a language (`?lang=`; the server renders that language). */
-const urlOf = (base: string, path: string, lang?: Lang) => `${base}${encodeURI(path)}${lang ? `?lang=${lang}` : ''}`;
 /** The first page of a news category, its slug in the language: the page's own canonical path. */
-const newsCategoryPath = (id: number, lang: Lang, fallbackSlug = 'news') =>
-  `/news/${id}/1/${(NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[id] ?? fallbackSlug}`;
+const newsCategoryPath = (id: number, lang: Lang, fallbackSlug?: string) => paths.news(id, 1, newsSlug(id, lang, fallbackSlug));
 
 interface Page {
-  /** The path per language (slugs may differ by language; they are cosmetic). */
+  /** The encoded path per language (slugs may differ by language; they are cosmetic). */
   paths: Record<Lang, string>;
   lastmod?: Date;
 }
@@ -81,36 +81,36 @@ const samePath = (path: string): Record<Lang, string> => ({ ar: path, en: path }
 
 function sitemapEntry(base: string, page: Page): string {
   const alternates = [
-    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(urlOf(base, page.paths[l], l))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(urlOf(base, page.paths.ar))}"/>`,
+    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(pageUrl(base, page.paths[l], l))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(pageUrl(base, page.paths.ar))}"/>`,
   ].join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
-  return LANGUAGES.map((l) => `<url><loc>${esc(urlOf(base, page.paths[l], l))}</loc>${lastmod}${alternates}</url>`).join('\n');
+  return LANGUAGES.map((l) => `<url><loc>${esc(pageUrl(base, page.paths[l], l))}</loc>${lastmod}${alternates}</url>`).join('\n');
 }
 
 async function buildSitemap(db: Db, base: string): Promise<string> {
   const [categories, articles, producerTypes, producers, profileTypes, partners] = await Promise.all([
-    repo.newsCategoryRows(db),
-    repo.sitemapNews(db, MAX_SITEMAP_NEWS),
-    repo.producerTypeRows(db),
-    repo.activeProducers(db),
-    repo.profileTypeRows(db),
-    repo.activePartners(db),
+    newsCategoryList(db),
+    sitemapArticles(db, MAX_SITEMAP_NEWS),
+    producerTypeList(db),
+    activeProducersWithType(db),
+    profileTypeList(db),
+    activePartnersWithType(db),
   ]);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
-    ...['/', '/society/about', '/society/disclaimer', '/contact-us'].map((p) => ({ paths: samePath(p) })),
+    ...[paths.home(), paths.about(), paths.disclaimer(), paths.contactUs()].map((p) => ({ paths: samePath(p) })),
     { paths: byLang((l) => newsCategoryPath(NEWS_CATEGORIES.all, l)) },
     ...categories.map((c) => ({ paths: byLang((l) => newsCategoryPath(c.id, l, c.slug)) })),
     ...articles.map((a) => ({
-      paths: byLang((l) => articlePath(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
+      paths: byLang((l) => paths.newsTopic(a.id, a.categoryId, a.categorySlug, pick(l, a.titleAr, a.titleEn))),
       lastmod: a.updatedAt > a.publishedAt ? a.updatedAt : a.publishedAt,
     })),
-    ...producerTypes.map((t) => ({ paths: samePath(`/producers/${t.id}/${t.slug}`) })),
-    ...producers.map((p) => ({ paths: byLang((l) => `/producer/${p.typeId}/${p.typeSlug}/${p.id}/${slugify(pick(l, p.nameAr, p.nameEn))}`) })),
-    ...profileTypes.map((t) => ({ paths: samePath(`/partners/${t.id}/${t.slug}`) })),
-    ...partners.map((p) => ({ paths: byLang((l) => `/partners/${p.typeSlug}/${p.typeId}/${slugify(pick(l, p.nameAr, p.nameEn))}/${p.id}`) })),
+    ...producerTypes.map((t) => ({ paths: samePath(paths.producers(t.id, t.slug)) })),
+    ...producers.map((p) => ({ paths: byLang((l) => paths.producer(p.typeId, p.typeSlug, p.id, pick(l, p.nameAr, p.nameEn))) })),
+    ...profileTypes.map((t) => ({ paths: samePath(paths.partners(t.id, t.slug)) })),
+    ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -122,15 +122,15 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
 }
 
 async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): Promise<string> {
-  const [categories, items] = await Promise.all([repo.newsCategoryRows(db), repo.feedNews(db, categoryId, FEED_SIZE)]);
+  const [categories, items] = await Promise.all([newsCategoryList(db), feedArticles(db, categoryId, FEED_SIZE)]);
   const category = categories.find((c) => c.id === categoryId);
   const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
-  const channelLink = urlOf(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
-  const self = `${base}/rss/${lang}/${categoryId}.xml`;
+  const channelLink = pageUrl(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
+  const self = pageUrl(base, paths.rss(lang, categoryId));
   const newest = items[0]?.publishedAt ?? new Date();
   const entries = items.map((a) => {
     const title = pick(lang, a.titleAr, a.titleEn);
-    const link = urlOf(base, articlePath(a.id, a.categoryId, a.categorySlug, title), lang);
+    const link = pageUrl(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang);
     return [
       '<item>',
       `<title>${esc(title)}</title>`,

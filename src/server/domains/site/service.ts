@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
-import { AD_CODES, DEFAULT_COUNTRY } from '../../../shared/constants';
+import { AD_CODES } from '../../../shared/constants';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
+import { countries as listCountries } from '../geography/service';
+import { profileTypeList } from '../partners/service';
+import { producerTypeList } from '../producers/service';
 import * as repo from './repository';
 
 /** Cache prefix of everything derived from site data; writers invalidate it. */
@@ -24,9 +27,9 @@ export async function defaultWebsiteData(
       repo.findSettings(db),
       repo.listProducts(db),
       repo.listProductTypes(db),
-      repo.listProfileTypes(db),
-      repo.listProducerTypes(db),
-      repo.listCountries(db),
+      profileTypeList(db),
+      producerTypeList(db),
+      listCountries(db),
       activeAds(db, lang, AD_CODES.header),
     ]);
     const s = settings ?? ({} as Partial<NonNullable<typeof settings>>);
@@ -70,9 +73,8 @@ export async function defaultWebsiteData(
   });
 }
 
-/** The country of a `?country=` slug; unknown or missing → the default (egypt). */
-export async function resolveCountry(db: Db, cache: Cache, slug: string | undefined) {
-  return cache.wrap(`${SITE_CACHE}country:${slug ?? ''}`, TTL, async () => {
-    return (slug && (await repo.findCountryBySlug(db, slug))) || (await repo.findCountryBySlug(db, DEFAULT_COUNTRY)) || null;
-  });
-}
+/** The products (cement, steel, ...) in menu order: rows for other domains (home, prices). */
+export const products = (db: Db) => repo.listProducts(db);
+
+/** The product types in menu order: rows for other domains (prices). */
+export const productTypes = (db: Db) => repo.listProductTypes(db);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatDate, formatPrice } from '../../i18n/format';
-import { paths } from '../../ui/header/nav-model';
+import { paths } from '../../../shared/paths';
 import { linkCss, paperCss } from '../../ui/plain-mui';
 import { plainTableStyles } from '../../ui/plain-table';
 import { SxOnce, type SectionStyle } from '../../ui/sx-once';

@@ -3,7 +3,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { NewsArticle } from '../../../shared/schemas/news';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { newsSlug, paths } from '../../ui/header/nav-model';
+import { newsSlug, paths } from '../../../shared/paths';
 import type { NewsCardItem } from '../../ui/news-card';
 import { photoAttrs, photoCss } from '../../ui/photo';
 import { linkCss } from '../../ui/plain-mui';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { NEWS_CATEGORIES } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import { newsSlug, paths } from '../../ui/header/nav-model';
+import { newsSlug, paths } from '../../../shared/paths';
 
 /** The news categories 0..3 as links (crawlable), the current one marked. */
 export function CategoryTabs({ current, lang }: { current: number; lang: Lang }) {

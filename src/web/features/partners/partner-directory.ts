@@ -1,6 +1,6 @@
 import type { Partner } from '../../../shared/schemas/partners';
 import type { DirectoryConfig } from '../../ui/directory';
-import { paths } from '../../ui/header/nav-model';
+import { paths } from '../../../shared/paths';
 
 /**
  * The industry-partners directory on the site (SPEC section 2): /partners/{id}/{meta_name} lists

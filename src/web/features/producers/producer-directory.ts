@@ -1,6 +1,6 @@
 import type { Producer } from '../../../shared/schemas/producers';
 import type { DirectoryConfig } from '../../ui/directory';
-import { paths } from '../../ui/header/nav-model';
+import { paths } from '../../../shared/paths';
 
 /**
  * The producers directory on the site (SPEC section 2): /producers/{id}/{meta_name} lists a

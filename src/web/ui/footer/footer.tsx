@@ -5,7 +5,7 @@ import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { visuallyHidden } from '../a11y';
 import { xlContainerCss } from '../plain-mui';
 import { LogoMark } from '../header/logo';
-import { newsSlug, paths } from '../header/nav-model';
+import { newsSlug, paths } from '../../../shared/paths';
 import { SocialLinks } from '../header/social-links';
 import { PlainIcon, plainIconCss } from '../plain-icon';
 import { SxOnce, type SectionStyle } from '../sx-once';

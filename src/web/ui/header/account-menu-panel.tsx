@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSession } from '../session';
-import { paths } from './nav-model';
+import { paths } from '../../../shared/paths';
 
 export default function AccountMenuPanel({ id, anchor, onClose }: { id: string; anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import type { UserData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
-import { paths } from './nav-model';
+import { paths } from '../../../shared/paths';
 
 const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 

@@ -12,7 +12,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useSession } from '../session';
 import { needsActivation, subscriptionPath } from './account-menu';
 import { UserAvatar } from './user-avatar';
-import { paths } from './nav-model';
+import { paths } from '../../../shared/paths';
 
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();

@@ -1,10 +1,12 @@
 /**
  * The main navigation (SPEC section 2: Home, Prices, News, Producers, Industry Partners,
  * Society) built from default_website_data; shared by the desktop mega menu and the drawer.
+ * The URLs themselves come from src/shared/paths.ts.
  */
 import type { TFunction } from '../../i18n/translator';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
-import type { Lang } from '../../../shared/envelope';
+import { NEWS_CATEGORIES } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { slugSegment } from '../../../shared/slug';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 
 export interface NavLink {
@@ -21,66 +23,6 @@ export interface NavSection {
   label: string;
   to?: string;
   groups?: NavGroup[];
-}
-
-export const paths = {
-  home: () => '/',
-  materials: (metaName: string, productId: number, productTypeId?: number) =>
-    `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
-  /** The comparison tool; `metaName` (a product's) preselects that product, `search` is its state (`?…`). */
-  comparison: (metaName?: string, search = '') => `/comparison${metaName ? `/${encodeURIComponent(metaName)}` : ''}${search}`,
-  /** `slug` is cosmetic: the category's name in the page's language (see newsSlug). */
-  news: (categoryId: number, page = 1, slug = newsSlug(categoryId, 'en')) => `/news/${categoryId}/${page}/${slug}`,
-  /** Slugs are cosmetic (the article is found by id); the category's is its path slug when known. */
-  newsTopic: (id: number, categoryId: number, categoryName: string, title: string) =>
-    `/news/topic/${id}/${categoryId}/${TOPIC_CATEGORY_SLUGS[categoryId] ?? slugify(categoryName)}/${slugify(title)}`,
-  producers: (id: number, metaName: string) => `/producers/${id}/${encodeURIComponent(metaName)}`,
-  producer: (typeId: number, typeMetaName: string, producerId: number, name: string) =>
-    `/producer/${typeId}/${encodeURIComponent(typeMetaName || '-')}/${producerId}/${slugify(name)}`,
-  partners: (id: number, metaName: string) => `/partners/${id}/${encodeURIComponent(metaName)}`,
-  partner: (typeMetaName: string, typeId: number, name: string, id: number) =>
-    `/partners/${encodeURIComponent(typeMetaName || '-')}/${typeId}/${slugify(name)}/${id}`,
-  about: () => '/society/about',
-  disclaimer: () => '/society/disclaimer',
-  contact: () => '/society/contact-us',
-  contactUs: () => '/contact-us',
-  jobs: (page = 1) => `/society/jobs/${page}/jobs`,
-  deals: (page = 1) => `/society/deals/${page}/deals`,
-  login: () => '/login',
-  signUp: () => '/sign-up',
-  signUpStep2: () => '/sign-up/step2',
-  forgetPassword: () => '/forget-password',
-  activateAccount: (email?: string) => `/activate-account${email ? `?email=${encodeURIComponent(email)}` : ''}`,
-  settings: () => '/settings',
-  subscriptionPackages: () => '/subscription-packages',
-};
-
-/**
- * A URL segment from a title in any script: runs of anything but letters and digits become one
- * dash. The same rule as the server's (the `path` of an article), so the site's own links are
- * the canonical ones.
- */
-export function slugify(text: string): string {
-  const s = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return encodeURIComponent(s || '-');
-}
-
-/** Path slugs of the news categories in article URLs (news_categories.slug on the server). */
-const TOPIC_CATEGORY_SLUGS: Record<number, string> = {
-  [NEWS_CATEGORIES.general]: 'general',
-  [NEWS_CATEGORIES.cement]: 'cement',
-  [NEWS_CATEGORIES.world]: 'cement-around-the-world',
-};
-
-/** The cosmetic slug of a news category in a language, URL-encoded: e.g. كل-الأخبار / all-news. */
-export function newsSlug(categoryId: number, lang: Lang): string {
-  const slug = (NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[categoryId];
-  return slug ? encodeURIComponent(slug) : 'news';
 }
 
 type SiteNav = Pick<DefaultWebsiteData, 'product_types' | 'producer_types' | 'profile_types'> | null | undefined;
@@ -108,7 +50,7 @@ export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
         {
           links: Object.values(NEWS_CATEGORIES).map((id) => {
             const label = t(`news_categories.${id}`);
-            return { label, to: paths.news(id, 1, slugify(label)) };
+            return { label, to: paths.news(id, 1, slugSegment(label)) };
           }),
         },
       ],

@@ -1,4 +1,5 @@
 import { MAX_SAVED_SEARCHES } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
 import { createLocalList, type LocalList } from './local-list';
 
 /**
@@ -41,6 +42,6 @@ export function removeSavedSearch(list: LocalList<SavedSearch>, param: string): 
 /** Where a saved search leads: the material prices page with its query string. */
 export function savedSearchUrl(s: SavedSearch): string {
   const query = s.param.replace(/^\?/, '');
-  const base = s.product_id !== undefined ? `/materials/${encodeURIComponent(s.meta_name ?? s.product_name ?? 'prices')}/${s.product_id}` : '/';
+  const base = s.product_id !== undefined ? paths.materials(s.meta_name ?? s.product_name ?? 'prices', s.product_id) : paths.home();
   return query ? `${base}?${query}` : base;
 }

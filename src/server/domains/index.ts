@@ -1,0 +1,24 @@
+/**
+ * The domains' front API routes, in registration order: app.ts hands them to the platform's API
+ * scope (`/api/v1/:lang/front`), so the platform imports no domain. A new domain adds its routes here.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import { contactRoutes } from './contact/routes';
+import { homeRoutes } from './home/routes';
+import { newsRoutes } from './news/routes';
+import { partnerRoutes } from './partners/routes';
+import { priceRoutes } from './prices/routes';
+import { producerRoutes } from './producers/routes';
+import { siteRoutes } from './site/routes';
+
+export const frontRoutes: readonly FastifyPluginAsync[] = [
+  siteRoutes,
+  homeRoutes,
+  contactRoutes,
+  newsRoutes,
+  producerRoutes,
+  partnerRoutes,
+  priceRoutes,
+  accountRoutes,
+];

@@ -1,0 +1,14 @@
+/**
+ * Subscriptions (SPEC: packages by group and tier). Today only what accounts need to describe a
+ * user: the current subscriptions and the best tier among them.
+ */
+import type { Db } from '../../db/client';
+import { PACKAGE_TIERS, type PackageTier } from '../../../shared/constants';
+import * as repo from './repository';
+
+/** The user's current subscriptions (active, not past their end) and the best tier among them ('free' without any). */
+export async function activeSubscriptions(db: Pick<Db, 'execute'>, userId: number): Promise<{ ids: number[]; plan: PackageTier }> {
+  const rows = await repo.currentSubscriptions(db, userId);
+  const best = rows.reduce((acc, r) => Math.max(acc, PACKAGE_TIERS.indexOf(r.tier)), 0);
+  return { ids: rows.map((r) => r.id), plan: PACKAGE_TIERS[best] ?? 'free' };
+}

@@ -1,0 +1,64 @@
+/**
+ * The site's URLs (SPEC section 2), one builder per page, shared by the web (links, canonicals)
+ * and the server (sitemap, RSS, redirects, e-mails). Every builder returns a path ready for an
+ * href: segments from names are slugs, percent-encoded. `articlePath` is the one rule of an
+ * article's path, as text (the API's `item.path`); `paths.newsTopic` is that path encoded.
+ * Absolute URLs of pages: page-url.ts (its own module: the web loads it with the SEO tags only).
+ */
+import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from './constants';
+import type { Lang } from './envelope';
+import { slugSegment, slugify } from './slug';
+
+/** Path slugs of the news categories in article URLs (news_categories.slug on the server). */
+const TOPIC_CATEGORY_SLUGS: Record<number, string> = {
+  [NEWS_CATEGORIES.general]: 'general',
+  [NEWS_CATEGORIES.cement]: 'cement',
+  [NEWS_CATEGORIES.world]: 'cement-around-the-world',
+};
+
+/**
+ * The path of an article, unencoded: /news/topic/{id}/{category_id}/{category slug}/{title slug}.
+ * Slugs are cosmetic (the article is found by id); the category's is its path slug when known,
+ * else the slug of `category` (a slug or a name).
+ */
+export const articlePath = (id: number, categoryId: number, category: string, title: string): string =>
+  `/news/topic/${id}/${categoryId}/${TOPIC_CATEGORY_SLUGS[categoryId] ?? slugify(category)}/${slugify(title)}`;
+
+/** The cosmetic slug of a news category in a language, URL-encoded: e.g. كل-الأخبار / all-news (`fallback` when unknown). */
+export function newsSlug(categoryId: number, lang: Lang, fallback = 'news'): string {
+  return encodeURIComponent((NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[categoryId] ?? fallback);
+}
+
+export const paths = {
+  home: () => '/',
+  materials: (metaName: string, productId: number | string, productTypeId?: number) =>
+    `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
+  /** The comparison tool; `metaName` (a product's) preselects that product, `search` is its state (`?…`). */
+  comparison: (metaName?: string, search = '') => `/comparison${metaName ? `/${encodeURIComponent(metaName)}` : ''}${search}`,
+  /** `slug` is cosmetic: the category's name in the page's language (see newsSlug). */
+  news: (categoryId: number, page = 1, slug = newsSlug(categoryId, 'en')) => `/news/${categoryId}/${page}/${slug}`,
+  /** An article's link: articlePath, encoded. */
+  newsTopic: (id: number, categoryId: number, category: string, title: string) => encodeURI(articlePath(id, categoryId, category, title)),
+  producers: (id: number, metaName: string) => `/producers/${id}/${encodeURIComponent(metaName)}`,
+  producer: (typeId: number, typeMetaName: string, producerId: number, name: string) =>
+    `/producer/${typeId}/${encodeURIComponent(typeMetaName || '-')}/${producerId}/${slugSegment(name)}`,
+  partners: (id: number, metaName: string) => `/partners/${id}/${encodeURIComponent(metaName)}`,
+  partner: (typeMetaName: string, typeId: number, name: string, id: number) =>
+    `/partners/${encodeURIComponent(typeMetaName || '-')}/${typeId}/${slugSegment(name)}/${id}`,
+  about: () => '/society/about',
+  disclaimer: () => '/society/disclaimer',
+  contact: () => '/society/contact-us',
+  contactUs: () => '/contact-us',
+  jobs: (page = 1) => `/society/jobs/${page}/jobs`,
+  deals: (page = 1) => `/society/deals/${page}/deals`,
+  login: () => '/login',
+  signUp: () => '/sign-up',
+  signUpStep2: () => '/sign-up/step2',
+  forgetPassword: () => '/forget-password',
+  activateAccount: (email?: string) => `/activate-account${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  settings: () => '/settings',
+  subscriptionPackages: () => '/subscription-packages',
+  /** The RSS feed of a news category (0 = all) in a language. */
+  rss: (lang: Lang, categoryId: number) => `/rss/${lang}/${categoryId}.xml`,
+  sitemap: () => '/sitemap.xml',
+};
