@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/shared/i18n/en/site.json';
-import { createTranslator, messageKey } from '../../src/shared/i18n/translator';
+import { translateMessage } from '../../src/shared/i18n/index';
+import { messageKey } from '../../src/shared/i18n/message-key';
+import { createTranslator } from '../../src/shared/i18n/translator';
 import { formatDate, formatPrice } from '../../src/web/i18n/format';
 import { createI18n } from '../../src/web/i18n/setup';
 
 describe('the web translator', () => {
-  it('translates shared validation and API messages in the visitor language', () => {
+  it('translates the form messages in the visitor language; API messages come translated by the server', () => {
     const i18nAr = createI18n('ar');
     const i18nEn = createI18n('en');
     expect(i18nEn.t('validation.email_invalid')).toBe('E-mail must be valid');
     expect(i18nAr.t('validation.email_invalid')).toBe('يجب أن يكون البريد الإلكتروني صحيحًا');
-    expect(i18nEn.t(messageKey('not_found'))).toBe("This page doesn't exist"); // api.not_found
+    expect(i18nEn.t(messageKey('not_found'))).toBe('not_found'); // the browser has no API catalogue
+    expect(translateMessage('en', 'not_found')).toBe("This page doesn't exist"); // the server's (api.not_found)
     expect(i18nAr.language).toBe('ar');
     expect(i18nEn.language).toBe('en');
   });

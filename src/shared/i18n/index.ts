@@ -10,10 +10,12 @@ import arSite from './ar/site.json';
 import enMail from './en/mail.json';
 import enMessages from './en/messages.json';
 import enSite from './en/site.json';
-import { createTranslator, messageKey, type Translator, type TValues } from './translator';
+import { messageKey } from './message-key';
+import { createTranslator, type Translator, type TValues } from './translator';
 import type { Key, KeyList, PlainKey, PluralKey } from './types';
 
-export { createTranslator, dynamicKey, fill, localeOf, messageKey, PLURAL_FORMS } from './translator';
+export { messageKey } from './message-key';
+export { createTranslator, dynamicKey, fill, localeOf, PLURAL_FORMS } from './translator';
 export type { PluralForm, TFunction, Translator, TValues } from './translator';
 export type { Key, KeyList, PageKey, PlainKey, PluralKey } from './types';
 

@@ -42,58 +42,40 @@ export interface TFunction<K extends string = Key, P extends string = PluralKey>
 export interface Translator<K extends string = Key, P extends string = PluralKey> {
   readonly language: Lang;
   readonly t: TFunction<K, P>;
+  /** The translator itself: `const { t, i18n } = useTranslation()` reads `i18n.language` (nothing allocated per render). */
+  readonly i18n: Translator<K, P>;
 }
 
-/** A template split at its placeholders: parts[0] names[0] parts[1] names[1] … parts[n]. */
-interface Template {
-  readonly parts: readonly string[];
-  readonly names: readonly string[];
-}
-type Text = string | Template;
-type Plural = { readonly [F in PluralForm]?: Text } & { readonly other: Text };
-type Entry = Text | { readonly plural: Plural } | null;
+/** A template split at its placeholders: text, name, text, name, …, text (String#split with a capture). */
+type Text = string | readonly string[];
+type Plural = { readonly [F in PluralForm]?: Text };
+type Entry = Text | Plural | null;
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/;
 
-function compile(template: string): Text {
-  if (!template.includes('{{')) return template;
-  const parts: string[] = [];
-  const names: string[] = [];
-  let last = 0;
-  for (const m of template.matchAll(PLACEHOLDER)) {
-    parts.push(template.slice(last, m.index));
-    names.push(m[1]!);
-    last = m.index + m[0].length;
-  }
-  parts.push(template.slice(last));
-  return { parts, names };
-}
+const compile = (template: string): Text => (template.includes('{{') ? template.split(PLACEHOLDER) : template);
 
 function render(text: Text, values: TValues | undefined): string {
   if (typeof text === 'string') return text;
-  const { parts, names } = text;
-  let out = parts[0]!;
-  for (let i = 0; i < names.length; i++) {
-    const v = values?.[names[i]!];
-    out += (v === undefined ? '' : String(v)) + parts[i + 1]!;
+  let out = text[0]!;
+  for (let i = 1; i < text.length; i += 2) {
+    const v = values?.[text[i]!];
+    out += (v === undefined ? '' : String(v)) + text[i + 1]!;
   }
   return out;
 }
 
 /** A string's `{{name}}` placeholders filled (a value not given leaves nothing): meta functions outside React. */
-export function fill(template: string, values: TValues): string {
-  return render(compile(template), values);
-}
+export const fill = (template: string, values: TValues): string => render(compile(template), values);
 
-/** The plural set named by `base` under `parent` (its `base_other` at least), else null. */
-function pluralOf(parent: Record<string, unknown>, base: string): { plural: Plural } | null {
-  if (typeof parent[`${base}_other`] !== 'string') return null;
-  const plural: Partial<Record<PluralForm, Text>> = {};
-  for (const form of PLURAL_FORMS) {
+/** The plural set named by `base` under `parent` in the language's forms (its `base_other` at least), else null. */
+function pluralOf(parent: Record<string, unknown>, base: string, forms: readonly string[]): Plural | null {
+  const plural: Record<string, Text> = {};
+  for (const form of forms) {
     const s = parent[`${base}_${form}`];
     if (typeof s === 'string') plural[form] = compile(s);
   }
-  return { plural: plural as Plural };
+  return plural.other === undefined ? null : plural;
 }
 
 /**
@@ -103,6 +85,7 @@ function pluralOf(parent: Record<string, unknown>, base: string): { plural: Plur
 export function createTranslator<K extends string = Key, P extends string = PluralKey>(language: Lang, dictionary: object): Translator<K, P> {
   const found = new Map<string, Entry>();
   const rules = new Intl.PluralRules(localeOf(language));
+  const forms = rules.resolvedOptions().pluralCategories;
   const lookup = (key: string): Entry => {
     let entry = found.get(key);
     if (entry !== undefined) return entry;
@@ -113,7 +96,7 @@ export function createTranslator<K extends string = Key, P extends string = Plur
       parent = node && typeof node === 'object' ? (node as Record<string, unknown>) : null;
       node = parent ? parent[part] : undefined;
     }
-    entry = typeof node === 'string' ? compile(node) : node === undefined && parent ? pluralOf(parent, path[path.length - 1]!) : null;
+    entry = typeof node === 'string' ? compile(node) : node === undefined && parent ? pluralOf(parent, path[path.length - 1]!, forms) : null;
     found.set(key, entry);
     return entry;
   };
@@ -128,23 +111,20 @@ export function createTranslator<K extends string = Key, P extends string = Plur
       sent = key[key.length - 1] ?? '';
     }
     if (entry === null) return sent;
-    if (typeof entry === 'object' && 'plural' in entry) {
+    if (typeof entry === 'object' && !Array.isArray(entry)) {
+      const plural = entry as Plural;
       const count = values?.count;
-      const { plural } = entry;
-      entry = (typeof count === 'number' ? plural[rules.select(count)] : undefined) ?? plural.other;
+      entry = (typeof count === 'number' ? plural[rules.select(count)] : undefined) ?? plural.other!;
     }
-    return render(entry, values);
+    return render(entry as Text, values);
   }) as TFunction<K, P>;
-  return { language, t };
-}
-
-/**
- * A Zod or API message code (`email_invalid`, `not_found`) or a full key, as the keys to try:
- * `validation.<code>`, then `api.<code>`, then the text itself. Unknown texts pass through.
- */
-export function messageKey(code: string | undefined): KeyList {
-  if (!code) return ['validation.required'] as unknown as KeyList;
-  return [`validation.${code}`, `api.${code}`, code] as unknown as KeyList;
+  return {
+    language,
+    t,
+    get i18n() {
+      return this;
+    },
+  };
 }
 
 /**

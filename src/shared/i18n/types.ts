@@ -38,10 +38,13 @@ export type Shape<T> = {
   [K in keyof T as K extends `${string}_${Form}` ? never : K]: T[K] extends string ? string : Shape<T[K]>;
 };
 
-/** What a page can show: the site's strings and the messages of the API and forms. */
-export type PageDictionary = typeof arSite & typeof arMessages;
-/** Everything: also the e-mails (server only). */
-export type FullDictionary = PageDictionary & typeof arMail;
+/**
+ * What a page can show: the site's strings and the form messages (`validation`). The API's
+ * messages (`api`) come translated in its answers (`msg`, field errors): the browser does not load them.
+ */
+export type PageDictionary = typeof arSite & Pick<typeof arMessages, 'validation'>;
+/** Everything: also the API messages and the e-mails (server only). */
+export type FullDictionary = typeof arSite & typeof arMessages & typeof arMail;
 
 /** A key of any dictionary (server: API messages, e-mails). */
 export type Key = KeysOf<FullDictionary>;

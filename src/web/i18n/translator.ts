@@ -19,4 +19,4 @@ export type TFunction = core.TFunction<PageKey, PagePluralKey>;
 /** One language's strings and their lookup: what the site's components get from useTranslation(). */
 export type Translator = core.Translator<PageKey, PagePluralKey>;
 
-export const createTranslator = (language: Lang, resources: LanguageResources): Translator => core.createTranslator(language, resources);
+export const createTranslator: (language: Lang, resources: LanguageResources) => Translator = core.createTranslator;
