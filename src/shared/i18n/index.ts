@@ -17,7 +17,7 @@ import type { Key, KeyList, PlainKey, PluralKey } from './types';
 export { messageKey } from './message-key';
 export { createTranslator, dynamicKey, fill, localeOf, PLURAL_FORMS } from './translator';
 export type { PluralForm, TFunction, Translator, TValues } from './translator';
-export type { Key, KeyList, PageKey, PlainKey, PluralKey } from './types';
+export type { Key, KeyList, PageKey, PlainKey, PlainPageKey, PluralKey } from './types';
 
 /** Every dictionary of each language, by file (tests compare them). */
 export const dictionaryFiles = {

@@ -31,7 +31,7 @@ export type PluralBase<K extends string> = K extends `${infer B}_zero`
 type Form = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** The keys a translator answers: every string's path, plural sets by their base name (not by form). */
-export type KeysOf<D> = Exclude<Leaves<D>, `${string}_${Form}`> | PluralBase<Leaves<D>>;
+export type KeysOf<D> = Keys<Leaves<D>>;
 
 /** A dictionary's shape without its plural forms (which differ by language): for direct reads in meta functions. */
 export type Shape<T> = {
@@ -46,12 +46,18 @@ export type PageDictionary = typeof arSite & Pick<typeof arMessages, 'validation
 /** Everything: also the API messages and the e-mails (server only). */
 export type FullDictionary = typeof arSite & typeof arMessages & typeof arMail;
 
+// Each file's paths computed once, then combined (cheaper for tsc than the paths of an intersection).
+type SiteLeaves = Leaves<typeof arSite>;
+type ValidationLeaves = Leaves<Pick<typeof arMessages, 'validation'>>;
+type ServerLeaves = Leaves<Pick<typeof arMessages, 'api'>> | Leaves<typeof arMail>;
+type Keys<L extends string> = Exclude<L, `${string}_${Form}`> | PluralBase<L>;
+
+/** A key a page can show (the browser has no API or e-mail strings). */
+export type PageKey = Keys<SiteLeaves | ValidationLeaves>;
 /** A key of any dictionary (server: API messages, e-mails). */
-export type Key = KeysOf<FullDictionary>;
-/** A key a page can show (the browser has no e-mail strings). */
-export type PageKey = KeysOf<PageDictionary>;
+export type Key = PageKey | Keys<ServerLeaves>;
 /** The keys that need a `count`. */
-export type PluralKey = PluralBase<Leaves<FullDictionary>>;
+export type PluralKey = PluralBase<SiteLeaves | ValidationLeaves | ServerLeaves>;
 /** A key without a count: API messages (AppError), e-mails. */
 export type PlainKey = Exclude<Key, PluralKey>;
 /** A page's key without a count: keys kept in data (labels, dialog titles). */
@@ -63,6 +69,6 @@ export type KeyList = readonly string[] & { readonly [keyList]: true };
 
 /** Compile-time proof that English has the keys of Arabic and no other (tests/web/i18n-dictionaries.test.ts names them). */
 type Assert<T extends true> = T;
-type English = KeysOf<typeof enSite & typeof enMessages & typeof enMail>;
+type English = Keys<Leaves<typeof enSite> | Leaves<typeof enMessages> | Leaves<typeof enMail>>;
 export type EnglishHasEveryKey = Assert<[Exclude<Key, English>] extends [never] ? true : false>;
 export type EnglishHasNoOtherKey = Assert<[Exclude<English, Key>] extends [never] ? true : false>;

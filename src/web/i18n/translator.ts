@@ -1,6 +1,6 @@
 /**
  * The web's view of the one translator (src/shared/i18n/translator.ts, decision 010): the same
- * lookup, placeholders and plurals, typed on what a page can show (no e-mail strings).
+ * lookup, placeholders and plurals, typed on what a page can show (site strings and form messages; no API or e-mail strings).
  */
 import type { Lang } from '../../shared/envelope';
 import * as core from '../../shared/i18n/translator';
