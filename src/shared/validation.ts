@@ -1,7 +1,7 @@
 /**
  * The validation rules of SPEC section 5, as Zod pieces shared by the server routes and the
- * web forms. Messages are i18n keys of the `validation` namespace (src/shared/i18n/*.json);
- * the server translates them into the request's language, the forms through the web dictionaries (src/web/i18n).
+ * web forms. Messages are codes of the `validation` group (src/shared/i18n/<lang>/messages.json);
+ * the server translates them into the request's language, the forms through the same translator (`t(messageKey(code))`).
  */
 import { z } from 'zod';
 

@@ -25,7 +25,7 @@ const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFra
 
 // Only the page's strings (modulepreloaded by the server, so this does not wait on a new request).
 void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
-  provideDictionary(lang, strings.translation);
+  provideDictionary(lang, strings);
   const i18n = createTranslator(lang, strings);
   startTransition(() => {
     hydrateRoot(

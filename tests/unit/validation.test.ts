@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { rules, passwordsMatch } from '../../src/shared/validation';
 import { contactFormSchema, contactUsSchema, toContactPayload } from '../../src/shared/schemas/contact';
-import { translate } from '../../src/shared/i18n/index';
+import { translateMessage } from '../../src/shared/i18n/index';
 import { z as zod } from 'zod';
 
 /** The first message of a failed parse, as the user reads it in `lang`. */
 function message(schema: z.ZodType, value: unknown, lang: 'ar' | 'en') {
   const r = schema.safeParse(value);
   expect(r.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  return translate(lang, r.error!.issues[0]!.message);
+  return translateMessage(lang, r.error!.issues[0]!.message);
 }
 const accepts = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).success).toBe(true);
 
@@ -55,8 +55,8 @@ describe('SPEC section 5 rules, with their messages in both languages', () => {
     const r = schema.safeParse({ new_password: 'abcdefgh', confirm_password: 'abcdefgx' });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path).toEqual(['confirm_password']);
-    expect(translate('en', r.error!.issues[0]!.message)).toBe('Password not match');
-    expect(translate('ar', r.error!.issues[0]!.message)).toBe('كلمتا المرور غير متطابقتين');
+    expect(translateMessage('en', r.error!.issues[0]!.message)).toBe('Password not match');
+    expect(translateMessage('ar', r.error!.issues[0]!.message)).toBe('كلمتا المرور غير متطابقتين');
   });
 
   it('OTP: exactly 5 digits', () => {

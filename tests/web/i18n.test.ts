@@ -1,58 +1,44 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/web/i18n/ar.json';
-import en from '../../src/web/i18n/en.json';
+import en from '../../src/shared/i18n/en/site.json';
+import { translateMessage } from '../../src/shared/i18n/index';
+import { messageKey } from '../../src/shared/i18n/message-key';
+import { createTranslator } from '../../src/shared/i18n/translator';
 import { formatDate, formatPrice } from '../../src/web/i18n/format';
 import { createI18n } from '../../src/web/i18n/setup';
 
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) ? [p] : [];
-  });
-}
-
-describe('web dictionaries', () => {
-  it('ar and en have the same keys, none empty', () => {
-    expect(keys(ar).sort()).toEqual(keys(en).sort());
-    for (const dict of [ar, en])
-      for (const k of keys(dict))
-        expect(
-          k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict),
-          k,
-        ).not.toBe('');
-  });
-
-  it('every literal t("…") key used by the site exists', () => {
-    const known = new Set(keys(ar));
-    const missing: string[] = [];
-    for (const file of sources(join(import.meta.dirname, '../../src/web'))) {
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\bt\(\s*'([a-z_]+\.[a-z_0-9.]+)'/g)) if (!known.has(m[1]!)) missing.push(`${file}: ${m[1]}`);
-    }
-    expect(missing).toEqual([]);
-  });
-
-  it('translates shared validation keys in the visitor language (namespaces validation/api)', () => {
+describe('the web translator', () => {
+  it('translates the form messages in the visitor language; API messages come translated by the server', () => {
     const i18nAr = createI18n('ar');
     const i18nEn = createI18n('en');
-    expect(i18nEn.t('validation:email_invalid')).toBe('E-mail must be valid');
-    expect(i18nAr.t('validation:email_invalid')).not.toBe('validation:email_invalid');
+    expect(i18nEn.t('validation.email_invalid')).toBe('E-mail must be valid');
+    expect(i18nAr.t('validation.email_invalid')).toBe('يجب أن يكون البريد الإلكتروني صحيحًا');
+    expect(i18nEn.t(messageKey('not_found'))).toBe('not_found'); // the browser has no API catalogue
+    expect(translateMessage('en', 'not_found')).toBe("This page doesn't exist"); // the server's (api.not_found)
     expect(i18nAr.language).toBe('ar');
     expect(i18nEn.language).toBe('en');
   });
 
   it('fills placeholders, takes the first key that exists and gives back an unknown key as sent', () => {
     const { t } = createI18n('en');
-    expect(t('news.results_count', { count: 12 })).toBe(en.news.results_count.replace('{{count}}', '12'));
-    expect(t(['validation:no_such_key', 'api:no_such_key', 'nav.news'])).toBe(en.nav.news);
-    expect(t(['validation:no_such_key', 'Server said no'])).toBe('Server said no');
-    expect(t('nav')).toBe('nav'); // a group, not a string
-    expect(t('nav.news')).toBe(t('nav.news')); // remembered lookups answer the same
+    expect(t('comparison.items_count', { count: 2, max: 4 })).toBe('2 of 4 items');
+    expect(t('comparison.items_count', { count: 2 })).toBe('2 of  items'); // a value not given leaves nothing
+    expect(t(messageKey('email_invalid'))).toBe('E-mail must be valid');
+    expect(t(messageKey('Server said no'))).toBe('Server said no');
+    expect(t(messageKey(undefined))).toBe('Field is required');
+    expect(t(messageKey('account.card.number_invalid'))).toBe(en.account.card.number_invalid); // a full key as a message
+    expect(t('nav' as never)).toBe('nav'); // a group, not a string
+  });
+
+  it('remembers each lookup: a second call answers from memory, not from the dictionary', () => {
+    const strings = { greeting: { hello: 'Hello {{name}}' } };
+    const { t } = createTranslator<string, never>('en', strings);
+    expect(t('greeting.hello', { name: 'Sara' })).toBe('Hello Sara');
+    strings.greeting.hello = 'changed';
+    expect(t('greeting.hello', { name: 'Omar' })).toBe('Hello Omar');
+    expect(t('greeting.bye')).toBe('greeting.bye');
+    (strings.greeting as Record<string, string>).bye = 'Bye';
+    expect(t('greeting.bye')).toBe('greeting.bye'); // a miss is remembered too
+    expect(createI18n('en').t('nav.news')).toBe(en.nav.news);
   });
 });
 

@@ -4,6 +4,7 @@
  * the answers are small and a local hit costs no network).
  */
 import type { Redis } from 'ioredis';
+import type { PlainKey } from '../../shared/i18n/types';
 import { NotFound } from './errors';
 
 export interface Cache {
@@ -115,7 +116,7 @@ export function createCache(redis?: Redis): Promise<Cache> | Cache {
  * A cached lookup that may find nothing: the miss is cached too (so a burst of requests for an
  * unknown id costs one query) and answered with NotFound(notFoundKey).
  */
-export async function wrapFound<T>(cache: Cache, key: string, ttlMs: number, compute: () => Promise<T | null>, notFoundKey: string): Promise<T> {
+export async function wrapFound<T>(cache: Cache, key: string, ttlMs: number, compute: () => Promise<T | null>, notFoundKey: PlainKey): Promise<T> {
   const value = await cache.wrap(key, ttlMs, compute);
   if (value == null) throw new NotFound(notFoundKey);
   return value;

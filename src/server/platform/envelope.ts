@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from '../../shared/envelope';
-import { translate } from '../../shared/i18n/index';
+import { knowsMessage, translate, translateMessage, type PlainKey } from '../../shared/i18n/index';
 import { AppError } from './errors';
 
 export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, data });
@@ -16,7 +16,7 @@ export function requestLang(req: FastifyRequest): Lang {
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
-export const t = (req: FastifyRequest, key: string) => translate(requestLang(req), key);
+export const t = (req: FastifyRequest, key: PlainKey) => translate(requestLang(req), key);
 
 /** Translates field messages (i18n keys); unknown texts fall back to a generic message. */
 function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
@@ -25,8 +25,8 @@ function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
     out[field] = [
       ...new Set(
         keys.map((k) => {
-          const text = translate(lang, k);
-          return text === k ? translate(lang, 'invalid_value') : text;
+          const text = translateMessage(lang, k);
+          return text === k ? translate(lang, 'validation.invalid_value') : text;
         }),
       ),
     ];
@@ -34,7 +34,7 @@ function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
   return out;
 }
 
-export function sendError(reply: FastifyReply, status: number, key: string, fields?: FieldErrors) {
+export function sendError(reply: FastifyReply, status: number, key: PlainKey, fields?: FieldErrors) {
   const lang = requestLang(reply.request);
   const body: Envelope<FieldErrors | null> = {
     check: false,
@@ -50,7 +50,7 @@ function zodFields(error: FastifyError): FieldErrors {
   for (const v of error.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
     const received = (v.params as { input?: unknown } | undefined)?.input;
-    const known = v.message != null && translate('en', v.message) !== v.message;
+    const known = v.message != null && knowsMessage(v.message);
     const key = known ? v.message! : v.keyword === 'invalid_type' && received === undefined ? 'required' : 'invalid_value';
     (fields[path] ??= []).push(key);
   }

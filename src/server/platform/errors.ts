@@ -3,11 +3,12 @@
  * envelope.ts turns them into `{check:false, msg, data}` with the right status.
  */
 import type { FieldErrors } from '../../shared/envelope';
+import type { PlainKey } from '../../shared/i18n/types';
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly key: string,
+    readonly key: PlainKey,
     readonly fields?: FieldErrors,
   ) {
     super(key);
@@ -16,38 +17,38 @@ export class AppError extends Error {
 }
 
 export class BadRequest extends AppError {
-  constructor(key = 'api.bad_request') {
+  constructor(key: PlainKey = 'api.bad_request') {
     super(400, key);
   }
 }
 export class Unauthenticated extends AppError {
-  constructor(key = 'api.unauthenticated') {
+  constructor(key: PlainKey = 'api.unauthenticated') {
     super(401, key);
   }
 }
 export class Forbidden extends AppError {
-  constructor(key = 'api.forbidden') {
+  constructor(key: PlainKey = 'api.forbidden') {
     super(403, key);
   }
 }
 export class NotFound extends AppError {
-  constructor(key = 'api.not_found') {
+  constructor(key: PlainKey = 'api.not_found') {
     super(404, key);
   }
 }
 export class Conflict extends AppError {
-  constructor(key: string, fields?: FieldErrors) {
+  constructor(key: PlainKey, fields?: FieldErrors) {
     super(409, key, fields);
   }
 }
 /** Field errors hold i18n keys; the handler translates them. */
 export class ValidationFailed extends AppError {
-  constructor(fields: FieldErrors, key = 'api.validation_failed') {
+  constructor(fields: FieldErrors, key: PlainKey = 'api.validation_failed') {
     super(422, key, fields);
   }
 }
 export class RateLimited extends AppError {
-  constructor(key = 'api.rate_limited') {
+  constructor(key: PlainKey = 'api.rate_limited') {
     super(429, key);
   }
 }

@@ -3,6 +3,7 @@
  * problem; `reactionTo` says what the interface does about it. Both are pure (tested).
  */
 import type { FieldErrors } from '../../shared/envelope';
+import type { PlainPageKey } from '../../shared/i18n/types';
 import type { ApiResult } from './types';
 
 export type ApiProblem =
@@ -41,7 +42,7 @@ export function classify(result: Pick<ApiResult, 'status' | 'body'>): ApiProblem
 /** i18n keys of the `translation` namespace. */
 export type Reaction =
   | { type: 'offline-alert'; messageKey: 'errors.offline' }
-  | { type: 'modal'; titleKey: string; message?: string; messageKey?: string }
+  | { type: 'modal'; titleKey: PlainPageKey; message?: string; messageKey?: PlainPageKey }
   | { type: 'logout'; reload: boolean }
   | { type: 'navigate'; to: string }
   | { type: 'field-errors'; fields: FieldErrors; message: string };

@@ -1,7 +1,8 @@
 import type { Lang } from '../../shared/envelope';
-import type ar from './ar.json';
+import type { LanguageResources } from './language-ar';
 
-export type Dictionary = typeof ar;
+/** A language's page strings (without plural forms, which need the translator: `t(key, { count })`). */
+export type Dictionary = LanguageResources;
 
 const provided: Partial<Record<Lang, Dictionary>> = {};
 

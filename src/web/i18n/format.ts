@@ -1,7 +1,8 @@
 import type { Lang } from '../../shared/envelope';
+import { localeOf } from '../../shared/i18n/translator';
 
-/** Western digits in both languages (ARCHITECTURE.md, "Numbers"). */
-export const localeOf = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
+/** Western digits in both languages (ARCHITECTURE.md, "Numbers"): the translator's locale, also its plural rules'. */
+export { localeOf };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
-/** Every string of the English pages (site + shared messages): one chunk, loaded only for English pages. */
-import shared from '../../shared/i18n/en.json';
-import translation from './en.json';
+/** Every string an English page can show (site + form messages; API messages come translated from the server): one chunk, loaded only for English pages. */
+import { validation } from '../../shared/i18n/en/messages.json';
+import site from '../../shared/i18n/en/site.json';
 import type { LanguageResources } from './language-ar';
 
-const resources: LanguageResources = { translation, validation: shared.validation, api: shared.api };
+const resources: LanguageResources = { ...site, validation };
 export default resources;

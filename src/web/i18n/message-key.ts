@@ -1,5 +1,2 @@
-/** Translates a Zod/API message key from the shared catalogue; unknown keys pass through. */
-export function messageKey(key: string | undefined): string[] {
-  if (!key) return ['validation:required'];
-  return [`validation:${key}`, `api:${key}`, key];
-}
+/** Translates a Zod/API message code (`t(messageKey(code))`); unknown texts pass through. */
+export { messageKey } from '../../shared/i18n/message-key';

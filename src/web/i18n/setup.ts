@@ -11,8 +11,8 @@ export { messageKey } from './message-key';
  * language (i18n/load-language.ts, entry.client.tsx).
  */
 export const resources = { ar, en } as const;
-provideDictionary('ar', ar.translation);
-provideDictionary('en', en.translation);
+provideDictionary('ar', ar);
+provideDictionary('en', en);
 
 /** A translator of one language: one per language on the server (entry.server.tsx). */
 export function createI18n(lang: Lang): Translator {

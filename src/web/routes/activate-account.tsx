@@ -89,7 +89,7 @@ export default function ActivateAccountPage() {
             required
             fullWidth
             error={email !== '' && !emailValid}
-            helperText={email !== '' && !emailValid ? t('validation:email_invalid') : undefined}
+            helperText={email !== '' && !emailValid ? t('validation.email_invalid') : undefined}
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           <Box>

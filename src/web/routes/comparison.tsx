@@ -32,6 +32,7 @@ import {
 import { changeFilter, producerOptions, type PriceFilter } from '../features/prices/cascade';
 import { FilterCard, type FilterChange } from '../features/prices/filter-card';
 import { dictionaries } from '../i18n/dictionaries';
+import type { PlainPageKey } from '../i18n/translator';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { downloadCsv, toCsv } from '../ui/csv';
@@ -310,7 +311,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const FIELD_LABELS: Record<AddField, string> = {
+const FIELD_LABELS: Record<AddField, PlainPageKey> = {
   product_id: 'prices.product',
   product_type_id: 'prices.product_type',
   producer_id: 'prices.producer',

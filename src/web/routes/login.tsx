@@ -90,7 +90,7 @@ export default function LoginPage() {
     <AccountPage title={t('account.login.title')} intro={t('account.login.intro')}>
       {params.get('social_error') && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('api:social_failed')}
+          {t('account.login.social_failed')}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.title')}>

@@ -63,7 +63,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { list, category, page, word, lang } = loaderData;
-  const name = t(`news_categories.${category}`);
+  const name = t(`news_categories.${category as (typeof NEWS_CATEGORIES)[keyof typeof NEWS_CATEGORIES]}`); // the loader checked it
   const base = paths.news(category, 1, newsSlug(category, lang));
   const hrefOf = (p: number) => paths.news(category, p, newsSlug(category, lang)) + (word ? `?word=${encodeURIComponent(word)}` : '');
   return (

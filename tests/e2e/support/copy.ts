@@ -46,10 +46,10 @@ export const copy = {
       mobile: 'رقم الموبايل',
       message: 'رسالتك',
       send: 'إرسال',
-      /** SPEC 7/8 "thank you for contact us", in Arabic (src/shared/i18n/ar.json). */
+      /** SPEC 7/8 "thank you for contact us", in Arabic (src/shared/i18n/ar/messages.json). */
       thanks: 'شكرًا لتواصلك معنا',
     },
-    /** SPEC 5, in Arabic (src/shared/i18n/ar.json). */
+    /** SPEC 5, in Arabic (src/shared/i18n/ar/messages.json). */
     validation: {
       required: 'هذا الحقل مطلوب',
       emailRequired: 'من فضلك أدخل البريد الإلكتروني',
@@ -65,11 +65,12 @@ export const copy = {
       nextPage: 'الصفحة التالية',
       previousPage: 'الصفحة السابقة',
       source: 'المصدر',
-      comments: 'التعليقات: 0',
+      comments: 'لا تعليقات',
       related: 'موضوعات ذات صلة',
       search: 'ابحث في الأخبار',
       searchTitle: (word: string) => `نتائج البحث عن «${word}»`,
-      resultsCount: 'عدد النتائج:',
+      /** news.results_count, a plural: "3 أخبار", "11 خبرًا", "2 خبران", "خبر واحد", "100 خبر". */
+      resultsCount: /^(?:\d+ (?:أخبار|خبرًا|خبران|خبر)|خبر واحد)$/,
     },
     directory: {
       opensWebsite: 'يفتح الموقع في نافذة جديدة',
@@ -146,11 +147,11 @@ export const copy = {
       nextPage: 'Next page',
       previousPage: 'Previous page',
       source: 'Source',
-      comments: 'Comments: 0',
+      comments: '0 comments',
       related: 'Related topics',
       search: 'Search the news',
       searchTitle: (word: string) => `Search results for “${word}”`,
-      resultsCount: 'Results:',
+      resultsCount: /^\d+ articles?$/,
     },
     directory: {
       opensWebsite: 'opens the website in a new tab',

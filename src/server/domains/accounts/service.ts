@@ -14,7 +14,7 @@ import { hashToken, newToken } from '../../platform/auth';
 import type { Mailer } from '../../platform/mail';
 import type { Throttle } from '../../platform/throttle';
 import { uploadUrl } from '../../platform/i18n';
-import { translate } from '../../../shared/i18n/index';
+import { translate, type PlainKey } from '../../../shared/i18n/index';
 import type { Lang } from '../../../shared/envelope';
 import type { OneTimeCodePurpose } from '../../../shared/constants';
 import {
@@ -69,7 +69,7 @@ async function limit(throttle: Throttle, key: string, rule: { limit: number; win
   if (!(await throttle.hit(key, rule.limit, rule.windowMs))) throw new RateLimited();
 }
 
-const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: string; body: string }> = {
+const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: PlainKey; body: PlainKey }> = {
   activation: { subject: 'mail.activation_subject', body: 'mail.activation_body' },
   password_reset: { subject: 'mail.reset_subject', body: 'mail.reset_body' },
   email_change: { subject: 'mail.email_change_subject', body: 'mail.email_change_body' },
@@ -78,9 +78,8 @@ const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: string; body: string
 /** Sends a code in the account's language. A failed delivery is logged, never lost: the outbox keeps it. */
 async function mailCode(deps: AccountDeps, to: string, user: { fullName: string; language: Lang }, purpose: OneTimeCodePurpose, code: string) {
   const t = MAIL_TEMPLATES[purpose];
-  const fill = (s: string) => s.replace('{{name}}', user.fullName).replace('{{code}}', code);
   try {
-    await deps.mailer.send({ to, subject: translate(user.language, t.subject), text: fill(translate(user.language, t.body)) });
+    await deps.mailer.send({ to, subject: translate(user.language, t.subject), text: translate(user.language, t.body, { name: user.fullName, code }) });
   } catch (err) {
     deps.log.error({ err, purpose }, 'code e-mail failed; the user can ask for a new one');
   }
@@ -240,7 +239,7 @@ async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string):
  * new address waits for its code. All checks run before anything is written; the writes are
  * one transaction.
  */
-export async function updateProfile(deps: AccountDeps, userId: number, sessionId: number, body: UpdateProfileBody): Promise<string> {
+export async function updateProfile(deps: AccountDeps, userId: number, sessionId: number, body: UpdateProfileBody): Promise<PlainKey> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'api.unauthenticated');
   const changes: repo.UserChanges = {};

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { wrapFound, type Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
 import type { DirectoryEntry } from '../../../shared/schemas/directory';
+import type { PlainKey } from '../../../shared/i18n/types';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { resolveCountry } from '../geography/service';
@@ -28,7 +29,7 @@ const TTL = 60_000;
 export interface DirectoryConfig<E extends Record<string, AnyPgColumn>, Item extends DirectoryEntry> {
   tables: repo.DirectoryTables<E>;
   cachePrefix: `${string}:`;
-  notFound: { type: string; entry: string };
+  notFound: { type: PlainKey; entry: PlainKey };
   /** The entry's own fields (its type id under its API name, an address, ...), added to the common ones. */
   fields: (lang: Lang, row: repo.RowOf<E>) => Omit<Item, keyof DirectoryEntry>;
 }

@@ -45,8 +45,8 @@ export function AvatarUpload({
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return feedback.toast(t('validation:image_invalid'), 'error');
-    if (file.size > AVATAR_MAX_BYTES) return feedback.toast(t('validation:image_too_large'), 'error');
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return feedback.toast(t('validation.image_invalid'), 'error');
+    if (file.size > AVATAR_MAX_BYTES) return feedback.toast(t('validation.image_too_large'), 'error');
     setBusy(true);
     const res = await api.updateProfile({ image: await readAsDataUrl(file) });
     setBusy(false);

@@ -45,8 +45,8 @@ export function formatExpiry(raw: string): string {
 
 /** Messages are keys of `account.card` (this form's own rules, not the shared catalogue). */
 export const cardFormSchema = z.object({
-  first_name: z.string().trim().min(1, 'validation:required'),
-  last_name: z.string().trim().min(1, 'validation:required'),
+  first_name: z.string().trim().min(1, 'validation.required'),
+  last_name: z.string().trim().min(1, 'validation.required'),
   card_number: z.string().refine(isCardNumber, 'account.card.number_invalid'),
   expiry: z.string().refine((v) => isCardExpiry(v), 'account.card.expiry_invalid'),
   security_code: z.string().regex(/^\d{3,4}$/, 'account.card.cvc_invalid'),

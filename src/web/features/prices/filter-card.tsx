@@ -28,7 +28,7 @@
  *   />
  *
  * The date rules (from <= to <= today) show the shared validation messages under the pickers
- * (validation:date_after_today, validation:to_before_from) and block the action.
+ * (validation.date_after_today, validation.to_before_from) and block the action.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -176,7 +176,7 @@ function FilterFields(props: FilterCardProps) {
         name="from_date"
         value={f.from_date}
         max={f.to_date && f.to_date < today ? f.to_date : today}
-        error={errors.from_date && t(`validation:${errors.from_date}`)}
+        error={errors.from_date && t(`validation.${errors.from_date}`)}
         disabled={datesLocked}
         onChange={(from_date) => onChange({ ...f, from_date }, 'from_date')}
       />
@@ -186,7 +186,7 @@ function FilterFields(props: FilterCardProps) {
         value={f.to_date}
         min={f.from_date || undefined}
         max={today}
-        error={errors.to_date && t(`validation:${errors.to_date}`)}
+        error={errors.to_date && t(`validation.${errors.to_date}`)}
         disabled={datesLocked}
         onChange={(to_date) => onChange({ ...f, to_date }, 'to_date')}
       />

@@ -42,9 +42,14 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
   const { t, i18n } = useTranslation();
   const info = site?.contact_info;
   const contacts = [
-    { key: 'phone', value: info?.phone, href: info?.phone ? `tel:${info.phone.replace(/\s+/g, '')}` : '', icon: 'phoneOutlined' as const },
-    { key: 'whatsapp', value: info?.whatsapp, href: info?.whatsapp ? `https://wa.me/${info.whatsapp.replace(/[^\d]/g, '')}` : '', icon: 'whatsApp' as const },
-    { key: 'email', value: info?.email, href: info?.email ? `mailto:${info.email}` : '', icon: 'emailOutlined' as const },
+    { key: 'phone' as const, value: info?.phone, href: info?.phone ? `tel:${info.phone.replace(/\s+/g, '')}` : '', icon: 'phoneOutlined' as const },
+    {
+      key: 'whatsapp' as const,
+      value: info?.whatsapp,
+      href: info?.whatsapp ? `https://wa.me/${info.whatsapp.replace(/[^\d]/g, '')}` : '',
+      icon: 'whatsApp' as const,
+    },
+    { key: 'email' as const, value: info?.email, href: info?.email ? `mailto:${info.email}` : '', icon: 'emailOutlined' as const },
   ].filter((c) => c.value);
   const links = [
     { to: paths.about(), label: t('nav.about') },

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { ContactInfo } from '../../../shared/schemas/site';
+import type { LanguageResources } from '../../i18n/language-ar';
 import { PlainIcon, plainIconCss, type PlainIconName } from '../plain-icon';
 import { SxOnce, type SectionStyle } from '../sx-once';
 
@@ -8,7 +9,7 @@ const isHttp = (u: string) => /^https?:\/\//i.test(u);
 export function socialLinks(info: ContactInfo | undefined) {
   if (!info) return [];
   const wa = info.whatsapp.replace(/[^\d]/g, '');
-  const links: { key: string; href: string; icon: PlainIconName }[] = [
+  const links: { key: keyof LanguageResources['social']; href: string; icon: PlainIconName }[] = [
     { key: 'facebook', href: info.facebook_link, icon: 'facebook' },
     { key: 'twitter', href: info.twitter_link, icon: 'x' },
     { key: 'youtube', href: info.youtube_link, icon: 'youTube' },
