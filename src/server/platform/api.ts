@@ -16,6 +16,7 @@ import { priceRoutes } from '../domains/prices/routes';
 import { accountRoutes } from '../domains/accounts/routes';
 import { installSessions } from './auth';
 import { partnerRoutes } from '../domains/partners/routes';
+import { pageRoutes } from '../domains/pages/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,6 +64,7 @@ export async function registerApi(api: FastifyInstance) {
       await front.register(partnerRoutes);
       await front.register(priceRoutes);
       await front.register(accountRoutes);
+      await front.register(pageRoutes);
     },
     { prefix: '/front' },
   );
