@@ -6,6 +6,7 @@ import type { TFunction } from '../../i18n/translator';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { pagePath } from '../../../shared/schemas/pages';
 
 export interface NavLink {
   label: string;
@@ -42,6 +43,10 @@ export const paths = {
     `/partners/${encodeURIComponent(typeMetaName || '-')}/${typeId}/${slugify(name)}/${id}`,
   about: () => '/society/about',
   disclaimer: () => '/society/disclaimer',
+  faq: () => pagePath('faq'),
+  privacyPolicy: () => pagePath('privacy-policy'),
+  returnPolicy: () => pagePath('return-policy'),
+  terms: () => pagePath('terms-and-conditions'),
   contact: () => '/society/contact-us',
   contactUs: () => '/contact-us',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
