@@ -29,7 +29,8 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                   {item.question}
                 </Typography>
               </AccordionSummary>
-              <AccordionDetails id={`faq-${item.id}-answer`} role="region" aria-labelledby={`faq-${item.id}-question`}>
+              {/* The Accordion wraps this in the region named by the question (id = aria-controls). */}
+              <AccordionDetails>
                 <p className={styles.answer}>{item.answer}</p>
               </AccordionDetails>
             </Accordion>
