@@ -153,7 +153,7 @@ test('on a slow connection the footer form stays on screen while its code loads'
   const form = page.getByRole('contentinfo').getByRole('form', { name: t.contact.form });
   await form.scrollIntoViewIfNeeded();
   const requestedInTime = await Promise.race([codeRequested.then(() => true), page.waitForTimeout(10_000).then(() => false)]);
-  expect(requestedInTime, "scrolling to the footer requests the form's code").toBe(true);
+  expect(requestedInTime, "scrolling to the footer requests the form's code (deferred, not part of the first load)").toBe(true);
 
   // …and it must stay on screen while its code loads, not be swapped for a loading placeholder:
   // the footer would jump, and whatever the visitor is typing would be lost.
