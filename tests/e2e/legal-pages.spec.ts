@@ -30,7 +30,12 @@ const copy = {
     pages: [
       { link: 'Privacy policy', path: '/privacy-policy', heading: 'Privacy policy', says: 'We never receive or store card numbers' },
       { link: 'Return policy', path: '/return-policy', heading: 'Return policy', says: 'within fourteen days of the payment date' },
-      { link: 'Terms and conditions', path: '/terms-and-conditions', heading: 'Terms and conditions', says: 'Prices are in Egyptian pounds (LE) and include value-added tax' },
+      {
+        link: 'Terms and conditions',
+        path: '/terms-and-conditions',
+        heading: 'Terms and conditions',
+        says: 'Prices are in Egyptian pounds (LE) and include value-added tax',
+      },
     ],
   },
 } as const;
