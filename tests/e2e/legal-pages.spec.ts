@@ -79,6 +79,16 @@ for (const lang of LANGS) {
       });
     }
 
+    test('the four pages are served from the anonymous page cache', async ({ request }) => {
+      for (const path of ['/faq', ...t.pages.map((p) => p.path)]) {
+        const get = () => request.get(path, { headers: { cookie: `lang=${lang}` } });
+        expect((await get()).status(), path).toBe(200);
+        const again = await get();
+        expect(again.headers()['x-cache'], path).toBe('hit');
+        expect(await again.text(), path).toContain(`<html lang="${lang}"`);
+      }
+    });
+
     test('the FAQ: reached from the footer, grouped, a question opens its answer, FAQPage JSON-LD @phone', async ({ asVisitor }) => {
       const page = await asVisitor(lang);
       await visit(page, '/');
