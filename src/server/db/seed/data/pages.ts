@@ -6,8 +6,8 @@
 import { SITE_SETTINGS } from './site';
 
 const { email, phone, whatsapp } = SITE_SETTINGS;
-/** A left-to-right run inside Arabic text (phone numbers): Unicode isolates, plain text and HTML alike. */
-const ltr = (s: string) => `\u2066${s}\u2069`;
+/** A left-to-right run inside Arabic text (phone numbers): Unicode isolates, no-break spaces; plain text and HTML alike. */
+const ltr = (s: string) => `\u2066${s.replace(/ /g, '\u00a0')}\u2069`;
 const HOURS_AR = 'من الأحد إلى الخميس، من التاسعة صباحًا حتى الخامسة مساءً بتوقيت القاهرة';
 const HOURS_EN = 'Sunday to Thursday, 9:00 to 17:00 Cairo time';
 
