@@ -49,6 +49,12 @@ export const paths = {
   disclaimer: () => '/society/disclaimer',
   contact: () => '/society/contact-us',
   contactUs: () => '/contact-us',
+  /** A site content page (pages domain): its slug is its path without the slash. */
+  sitePage: (slug: string) => `/${slug}`,
+  faq: () => '/faq',
+  privacyPolicy: () => '/privacy-policy',
+  returnPolicy: () => '/return-policy',
+  terms: () => '/terms-and-conditions',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
   deals: (page = 1) => `/society/deals/${page}/deals`,
   login: () => '/login',

@@ -8,4 +8,5 @@ export * from './catalog';
 export * from './prices';
 export * from './content';
 export * from './accounts';
+export * from './pages';
 export type { Executor } from '../../src/server/db/seed/types';

@@ -88,9 +88,16 @@ describe('SEO tags', () => {
 
   it('makes descriptions from HTML and fills placeholders', () => {
     expect(plainText('<p>Cement &amp; steel</p><h2>Up</h2>')).toBe('Cement & steel Up');
+    // Cut at the last word boundary that fits in 160 characters with the ellipsis: 31 whole words.
     const long = plainText(`<p>${'word '.repeat(80)}</p>`);
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long.endsWith('…')).toBe(true);
+    expect(long).toBe(`${Array(31).fill('word').join(' ')}…`);
+    // A text of exactly the limit is kept whole; one character more is cut.
+    expect(plainText('y'.repeat(160))).toBe('y'.repeat(160));
+    // No space far enough in: cut mid-word, the ellipsis included in the limit.
+    expect(plainText('x'.repeat(300))).toBe(`${'x'.repeat(159)}…`);
+    // A space too early (before 60 % of the limit) would waste the description: cut mid-word instead.
+    expect(plainText(`ab ${'x'.repeat(300)}`)).toBe(`ab ${'x'.repeat(156)}…`);
+    expect(plainText('one two three four', 10)).toBe('one two…');
     expect(fill('{{name}} — page {{page}}', { name: 'News', page: 2 })).toBe('News — page 2');
   });
 

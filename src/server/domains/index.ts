@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
+import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
@@ -21,4 +22,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   partnerRoutes,
   priceRoutes,
   accountRoutes,
+  pageRoutes,
 ];

@@ -27,7 +27,7 @@ const gzipAsync = promisify(gzip);
 /** Cookies that select a variant of a public page (the key), not a person. */
 const PREFERENCE_COOKIES = ['lang', 'theme', 'country'] as const;
 /** App-cache prefixes whose invalidation empties the HTML cache (the data of public pages). */
-export const HTML_CACHE_SOURCES = ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'ads:'] as const;
+export const HTML_CACHE_SOURCES = ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'ads:', 'pages:'] as const;
 
 export interface RenderedPage {
   status: number;

@@ -12,6 +12,7 @@ import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
 import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
+import type { SitePageDetail } from '../../shared/schemas/pages';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
@@ -29,6 +30,8 @@ export interface ApiClient {
   producer(producerId: number): Promise<Outcome<ProducerDetail>>;
   partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
   partner(id: number): Promise<Outcome<PartnerDetail>>;
+  /** GET page/{slug}: a content page (faq, privacy-policy, return-policy, terms-and-conditions). */
+  sitePage(slug: string): Promise<Outcome<SitePageDetail>>;
   /** GET price: `query` holds product_id and the optional filters (strings as in the page URL). */
   prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
   comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
@@ -85,6 +88,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
     partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
     partner: (id) => call<PartnerDetail>(`profile/${id}`),
+    sitePage: (slug) => call<SitePageDetail>(`page/${encodeURIComponent(slug)}`),
     prices: (query) => call<Prices>('price', { query }),
     comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
     comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),

@@ -6,6 +6,7 @@ export * from './news';
 export * from './ads';
 export * from './partners';
 export * from './site';
+export * from './pages';
 export * from './accounts';
 export * from './subscriptions';
 export * from './deals';

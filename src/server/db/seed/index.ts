@@ -9,6 +9,7 @@ import { seedAds, seedNews, seedPartners, seedSite } from './content';
 import { todayIso } from '../../../shared/dates';
 import { runLimited } from './images';
 import { seedMembers, seedPackages } from './members';
+import { seedPages } from './pages';
 
 export interface SeedOptions {
   /** Folder served at /uploads; pictures are written as `<folder>/<id>.webp` beneath it. */
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const partners = await seedPartners(tx, geo, opts.uploadsDir, images);
     const ads = await seedAds(tx, today, opts.uploadsDir, images);
     await seedSite(tx);
+    const questions = await seedPages(tx);
+    lap(`content pages and ${questions} questions`);
     const packages = await seedPackages(tx);
     const members = await seedMembers(tx, today);
     lap(`${news} news, ${partners} partners, ${ads} ads, ${packages} packages, ${members.users} users, ${members.deals} deals, ${members.jobs} jobs`);

@@ -14,12 +14,14 @@ import { pick } from '../../platform/i18n';
 import { feedArticles, newsCategoryList, sitemapArticles } from '../news/service';
 import { activePartnersWithType, profileTypeList } from '../partners/service';
 import { activeProducersWithType, producerTypeList } from '../producers/service';
+import { sitemapPages } from '../pages/service';
+import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
 /** Prefixes of the data behind the documents. */
-const SOURCES = ['news:', 'producers:', 'partners:', 'site:'];
+const SOURCES = ['news:', 'producers:', 'partners:', 'site:', 'pages:'];
 /** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
 const MAX_SITEMAP_NEWS = 24_000;
 export const FEED_SIZE = 30;
@@ -89,18 +91,20 @@ function sitemapEntry(base: string, page: Page): string {
 }
 
 async function buildSitemap(db: Db, base: string): Promise<string> {
-  const [categories, articles, producerTypes, producers, profileTypes, partners] = await Promise.all([
+  const [categories, articles, producerTypes, producers, profileTypes, partners, contentPages] = await Promise.all([
     newsCategoryList(db),
     sitemapArticles(db, MAX_SITEMAP_NEWS),
     producerTypeList(db),
     activeProducersWithType(db),
     profileTypeList(db),
     activePartnersWithType(db),
+    sitemapPages(db),
   ]);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
     ...[paths.home(), paths.about(), paths.disclaimer(), paths.contactUs()].map((p) => ({ paths: samePath(p) })),
+    ...contentPages.map((p) => ({ paths: samePath(pagePath(p.slug)), lastmod: p.updatedAt })),
     { paths: byLang((l) => newsCategoryPath(NEWS_CATEGORIES.all, l)) },
     ...categories.map((c) => ({ paths: byLang((l) => newsCategoryPath(c.id, l, c.slug)) })),
     ...articles.map((a) => ({

@@ -58,6 +58,10 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
     { to: paths.news(0, 1, newsSlug(0, i18n.language === 'en' ? 'en' : 'ar')), label: t('nav.news') },
     { to: paths.jobs(), label: t('nav.jobs') },
     { to: paths.deals(), label: t('nav.deals') },
+    { to: paths.faq(), label: t('pages.faq') },
+    { to: paths.privacyPolicy(), label: t('pages.privacy_policy') },
+    { to: paths.returnPolicy(), label: t('pages.return_policy') },
+    { to: paths.terms(), label: t('pages.terms') },
   ];
   return (
     <SxOnce component="footer" sx={footerSx}>
