@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
-import { toQueryString, type ApiTransport } from '../../web/api/types';
+import { toQueryString, type ApiTransport } from '../../shared/load-context';
 import { compressForRequest, HtmlCache, htmlCacheKey, pickEncoding, type CachedPage, type RenderedPage } from './html-cache';
 
 const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
