@@ -10,7 +10,7 @@ import { homePrices } from '../prices/service';
 import { listProducts } from '../site/repository';
 import { resolveCountry } from '../site/service';
 
-/** Writers of news, ads or prices invalidate this prefix. */
+/** Dropped when news, ads or prices are invalidated (home/cache.ts `builtFrom`). */
 export const HOME_CACHE = 'home:';
 const TTL = 60_000;
 

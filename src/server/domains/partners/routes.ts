@@ -4,8 +4,10 @@ import { partnerDetailSchema, partnerParams, partnersQuery, partnersSchema } fro
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { partnerById, partnersOfType } from './service';
+import { partnersCache } from './cache';
 
 export async function partnerRoutes(app: FastifyInstance) {
+  app.cache.declare(partnersCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/profile',

@@ -4,8 +4,10 @@ import { producerDetailSchema, producerParams, producersQuery, producersSchema }
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { producerById, producersOfType } from './service';
+import { producersCache } from './cache';
 
 export async function producerRoutes(app: FastifyInstance) {
+  app.cache.declare(producersCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/producer',
