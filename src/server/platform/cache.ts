@@ -95,6 +95,9 @@ export class MemoryCache implements Cache {
   constructor(maxEntries = 5000) {
     this.store = new LRUCache<string, Box, Compute>({
       max: maxEntries,
+      // Every wrap gives its own ttl; one set here makes the store keep its TTL arrays from the
+      // start, which makes a hit ~25 % cheaper (bench/cache-store.ts).
+      ttl: 60_000,
       // An invalidation deletes the key: the computation's callers still get its value, the store does not keep it.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
