@@ -1,5 +1,5 @@
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/cache';
+import { ADS_CACHE } from '../ads/service';
 import { NEWS_CACHE } from '../news/service';
 import { PRICES_CACHE } from '../prices/service';
 import { HOME_CACHE } from './service';
