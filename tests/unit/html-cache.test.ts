@@ -325,3 +325,41 @@ describe('MemoryCache (the app cache)', () => {
     expect(warmPaths(cache, 'en')).toEqual(['/', '/news/en']);
   });
 });
+
+describe('watchAndWarm (platform/web.ts)', () => {
+  it('renders the declared pages in every language once the server listens, and again after a write empties the cache', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { watchAndWarm } = await import('../../src/server/platform/web');
+    const app = Fastify();
+    const store = new MemoryCache();
+    store.declare(declareCache({ domain: 'home', prefixes: ['home:'], pages: true, warm: () => ['/'] }));
+    store.declare(declareCache({ domain: 'news', prefixes: ['news:'], pages: true, warm: (lang) => [`/news/${lang}`] }));
+    store.declare(declareCache({ domain: 'accounts', prefixes: ['accounts:'] }));
+    app.decorate('cache', store);
+    const pages = new HtmlCache({ precompress: false });
+    const seen: string[] = [];
+    app.get('/*', async (req, reply) => {
+      const key = htmlCacheKey('GET', req.url, req.headers.cookie)!;
+      const { page } = await pages.get(key, async () => (seen.push(`${req.headers.cookie ?? '-'} ${req.url}`), html(req.url)));
+      return reply.type('text/html').send(page.body);
+    });
+    watchAndWarm(app, pages, 10);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const warm = ['- /', 'lang=ar /', '- /news/ar', 'lang=ar /news/ar', 'lang=en /', 'lang=en /news/en'];
+      await expect.poll(() => [...seen].sort()).toEqual([...warm].sort());
+      expect(pages.size).toBe(6);
+      seen.length = 0;
+      await store.invalidate('accounts:'); // not shown on pages: nothing to do
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual([]);
+      await store.invalidate('news:');
+      await store.invalidate('home:'); // a burst of writes: one warm-up
+      await expect.poll(() => [...seen].sort()).toEqual([...warm].sort());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toHaveLength(6);
+    } finally {
+      await app.close();
+    }
+  });
+});

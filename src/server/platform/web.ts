@@ -4,7 +4,7 @@
  * in middleware mode (HMR on the same port) in development. Registered by app.ts in its own
  * scope; never answers /api, /uploads, /img, /rss, /sitemap.xml, /robots.txt, /healthz, /readyz or
  * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`; the pages
- * the domains declare worth warming are rendered ahead (`warmUp`).
+ * the domains declare worth warming are rendered ahead (`watchAndWarm`).
  */
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -59,23 +59,7 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   // Anonymous pages from a short-lived cache (production only: development renders fresh code).
   const htmlCache = opts.dev ? null : new HtmlCache();
-  if (htmlCache) {
-    // The pages the domains declare worth warming are rendered ahead once the server listens,
-    // and again a moment after a write empties the cache (a burst of writes: one warm-up).
-    let closing = false;
-    let timer: NodeJS.Timeout | undefined;
-    const warmSoon = () => {
-      clearTimeout(timer);
-      if (!closing) timer = setTimeout(() => void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed')), WARM_DELAY_MS).unref();
-    };
-    const unwatch = htmlCache.watch(app.cache, warmSoon);
-    app.addHook('onListen', async () => warmSoon());
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      unwatch();
-    });
-  }
+  if (htmlCache) watchAndWarm(app, htmlCache);
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -106,13 +90,32 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
   });
 }
 
-/** How long after the start or an emptying of the HTML cache the declared pages are rendered ahead. */
-const WARM_DELAY_MS = 1_000;
+/**
+ * Keeps the HTML cache following the app cache's invalidations, and renders the pages the
+ * domains declare worth warming ahead: once the server listens, and again `delayMs` after a
+ * write empties the cache (a burst of writes: one warm-up).
+ */
+export function watchAndWarm(app: FastifyInstance, htmlCache: HtmlCache, delayMs = 1_000) {
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  const warmSoon = () => {
+    clearTimeout(timer);
+    if (!closing) timer = setTimeout(() => void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed')), delayMs).unref();
+  };
+  const unwatch = htmlCache.watch(app.cache, warmSoon);
+  app.addHook('onListen', async () => warmSoon());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    unwatch();
+  });
+}
 
 /**
  * Renders the paths the domains declare worth warming (`warm` in domains/<d>/cache.ts) as an
  * anonymous visitor of each language (and one without a language cookie), one at a time, through
- * the HTML cache: the first visitors after a start or a write get a stored page.
+ * the app's own routes: the HTML cache keeps them, so the first visitors after a start or a write
+ * get a stored page.
  */
 async function warmUp(app: FastifyInstance) {
   for (const lang of LANGUAGES) {
