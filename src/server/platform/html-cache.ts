@@ -150,6 +150,9 @@ interface RenderContext {
   own?: RenderedPage;
 }
 
+/** A stale entry is answered while it is rendered again (one options object, not one per lookup). */
+const ALLOW_STALE = { allowStale: true } as const;
+
 export class HtmlCache {
   private readonly store: LRUCache<string, CachedPage, RenderContext>;
   private readonly ttlMs: number;
@@ -215,7 +218,7 @@ export class HtmlCache {
    * is given only to the request that made it; the others that waited render for themselves.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<Lookup> {
-    const entry = this.store.get(key, { allowStale: true });
+    const entry = this.store.get(key, ALLOW_STALE);
     if (entry) {
       const now = this.now();
       if (entry.expires > now) return { page: entry, hit: true };
@@ -262,7 +265,7 @@ export class HtmlCache {
         brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
         gzipAsync(entry.body, { level: 9 }),
       ]);
-      if (this.store.peek(key, { allowStale: true }) !== entry) return; // replaced or dropped meanwhile
+      if (this.store.peek(key, ALLOW_STALE) !== entry) return; // replaced or dropped meanwhile
       this.store.set(key, { ...entry, br, gzip: gz }, { noUpdateTTL: true });
     } catch {
       // keep the identity body: the page is compressed per request
