@@ -23,30 +23,32 @@ import { dirOf, prefsFromCookies } from './ui/prefs';
 export const streamTimeout = 5_000;
 const i18nByLang = new Map<Lang, Translator>();
 
-/** Parts rendered once (ui/deferred.tsx `serverCacheKey`): their HTML and Emotion styles. */
+/** Parts rendered once (ui/deferred.tsx `serverCacheKey`): their HTML and their style tags. */
 interface Fragment {
   html: string;
-  /** Style id → CSS text, in insertion order. */
-  styles: [string, string][];
-  /** Class name → registered styles (what makes Emotion's server put a style in the page's main tag). */
-  registered: [string, string][];
+  /** `<style data-emotion="…">` tags of the part's own Emotion cache (@emotion/server's public API). */
+  styleTags: string;
 }
 const fragmentCache = new Map<string, Fragment>();
 
 /**
  * A part rendered on its own, under the page's providers it reads (theme, strings, API client),
- * with its own Emotion cache whose inserted styles are kept with the HTML. Each later page gets
- * the HTML and has the styles put into its own cache, so they land in its <head> in the same
- * place as if the part had been rendered with the page (same class names: same cache key).
+ * with an Emotion cache of its own (same key, so same class names as in the page). Its critical
+ * CSS is taken once, as style tags, with @emotion/server's extractCriticalToChunks; each page that
+ * shows the part gets its HTML, and its style tags go into <head> after the page's own
+ * (`styleTags()`). In the browser, Emotion's cache adopts server style tags of its key by their
+ * `data-emotion` attribute, as it does the page's. A style both the page and the part use is sent
+ * twice (same class, same text): that costs bytes, not behaviour.
  */
-function serverFragments(lang: Lang, dir: Direction, mode: 'light' | 'dark' | null, translator: Translator): ServerFragments {
+function serverFragments(lang: Lang, dir: Direction, mode: 'light' | 'dark' | null, translator: Translator): ServerFragments & { styleTags(): string } {
+  const used = new Set<Fragment>();
   return {
-    render(key, element, pageCache) {
+    render(key, element) {
       const cacheKey = `${lang}|${mode ?? 'system'}|${key}`;
       let fragment = fragmentCache.get(cacheKey);
       if (!fragment) {
         const cache = createEmotionCache(dir);
-        createEmotionServer(cache); // inserted styles keep their CSS text (server mode)
+        const emotion = createEmotionServer(cache);
         const html = renderToString(
           <CacheProvider value={cache}>
             <SiteThemeProvider dir={dir} mode={mode}>
@@ -56,14 +58,16 @@ function serverFragments(lang: Lang, dir: Direction, mode: 'light' | 'dark' | nu
             </SiteThemeProvider>
           </CacheProvider>,
         );
-        const styles = Object.entries(cache.inserted).filter((e): e is [string, string] => typeof e[1] === 'string');
-        const registered = Object.entries(cache.registered).filter((e): e is [string, string] => typeof e[1] === 'string');
-        fragment = { html, styles, registered };
+        fragment = { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
         fragmentCache.set(cacheKey, fragment);
       }
-      for (const [className, styles] of fragment.registered) pageCache.registered[className] ??= styles;
-      for (const [id, css] of fragment.styles) if (pageCache.inserted[id] === undefined) pageCache.inserted[id] = css;
+      used.add(fragment);
       return fragment.html;
+    },
+    styleTags() {
+      let tags = '';
+      for (const fragment of used) tags += fragment.styleTags;
+      return tags;
     },
   };
 }
@@ -105,11 +109,11 @@ export default function handleRequest(
             clearTimeout(timer);
             const html = Buffer.concat(chunks);
             // Emotion finds the page's class names (ASCII) in a latin1 view: no UTF-8 decoding.
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html.toString('latin1')));
+            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html.toString('latin1'))) + fragments.styleTags();
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             responseHeaders.set('Vary', 'Cookie');
             if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-            // The bytes go to the server beside the Response (api/types.ts `documentBody`).
+            // The bytes go to the server beside the Response (shared/load-context.ts `documentBody`).
             loadContext.documentBody = finishDocument(html, styles, !import.meta.env.DEV);
             resolve(new Response(null, { status, headers: responseHeaders }));
           });

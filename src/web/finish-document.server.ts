@@ -12,7 +12,8 @@ const MODULE_SCRIPT = Buffer.from('<script type="module" ');
 const INERT_MODULE_SCRIPT = Buffer.from(`<script type="${INERT_MODULE_TYPE}" `);
 
 /**
- * The rendered document as it is sent: the page's critical CSS before the insertion-point meta,
+ * The rendered document as it is sent: the page's critical CSS (its own style tags, then those of
+ * the parts rendered once: entry.server `serverFragments`) before the insertion-point meta,
  * and (in production) the module preloads and React Router's module script inert until the first
  * paint (ui/scripts-after-paint.ts; hydration only checks attributes in development). Works on the
  * bytes React wrote: the ~200 KB page is never decoded to a string, re-encoded and copied through a

@@ -69,10 +69,21 @@ describe('cached hot API answers', () => {
     expect((await get(url, { ...br, authorization: 'Bearer not-a-live-token' })).statusCode).toBe(401);
   });
 
-  it('does not cache errors or searches', async () => {
-    expect((await get('/api/v1/en/front/news/999999/1')).statusCode).toBe(404);
-    expect((await get('/api/v1/en/front/news/999999/1')).statusCode).toBe(404);
-    const search = await get('/api/v1/en/front/news?category=0&page=1&word=First');
-    expect(search.statusCode).toBe(200);
+  it('does not keep errors: the next request is answered by the route again', async () => {
+    const missing = '/api/v1/en/front/news/999999/1';
+    const first = await get(missing);
+    expect(first.statusCode).toBe(404);
+    // A kept error would come back from the answer cache as a 200 with the error's envelope.
+    const second = await get(missing);
+    expect(second.statusCode).toBe(404);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('does not keep searches: a matching article written since shows without an invalidation', async () => {
+    const search = '/api/v1/en/front/news?category=0&page=1&word=Zephyr';
+    expect(titles((await get(search)).body)).toEqual([]);
+    // Written straight to the database: no invalidation; searches are not cached by the service either.
+    await f.createNews(t.db, { categoryId: 1, titleEn: 'Zephyr cement plant', publishedAt: new Date(Date.now() - 60_000) });
+    expect(titles((await get(search)).body)).toEqual(['Zephyr cement plant']);
   });
 });

@@ -168,3 +168,48 @@ test('on a slow connection the footer form stays on screen while its code loads'
   await waitUntilInteractive(form);
   await expect(form.getByRole('button', { name: t.contact.send, exact: true })).toBeDisabled();
 });
+
+/**
+ * The footer form is rendered once per language and colour scheme with an Emotion cache of its
+ * own (entry.server.tsx `serverFragments`); its style tags must reach the <head> of every page
+ * that shows it. Without scripts nothing can add them later: a field without its CSS shows the
+ * browser's grooved fieldset instead of the outlined field.
+ */
+for (const [lang, theme] of [
+  ['ar', 'light'],
+  ['en', 'dark'],
+] as const) {
+  test(`the footer form is styled before any script runs (${lang}, ${theme})`, async ({ browser, baseURL }) => {
+    const t = copy[lang];
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([
+      { name: 'lang', value: lang, url: baseURL! },
+      { name: 'theme', value: theme, url: baseURL! },
+    ]);
+    const page = await context.newPage();
+    // The first page may render the form; the second one reuses it.
+    for (const path of ['/', '/news']) {
+      await page.goto(path);
+      const form = page.getByRole('contentinfo').getByRole('form', { name: t.contact.form });
+      const field = form.getByRole('textbox', { name: t.contact.name, exact: true });
+      await expect(field).toBeVisible();
+      const look = await field.evaluate((input) => {
+        const outline = input.parentElement?.querySelector('fieldset');
+        const box = outline ? getComputedStyle(outline) : null;
+        return {
+          outline: box ? `${box.borderTopWidth} ${box.borderTopStyle}` : 'none',
+          radius: box?.borderTopLeftRadius ?? '',
+          position: box?.position ?? '',
+          padding: getComputedStyle(input).paddingTop,
+        };
+      });
+      expect(look, `${path}: the outlined field's CSS is in the page`).toEqual({
+        outline: '1px solid',
+        radius: '10px',
+        position: 'absolute',
+        padding: '8.5px',
+      });
+    }
+    await context.close();
+  });
+}

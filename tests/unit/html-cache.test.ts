@@ -8,7 +8,7 @@ import {
   type CachedPage,
   type RenderedPage,
 } from '../../src/server/platform/html-cache';
-import { MemoryCache } from '../../src/server/platform/cache';
+import { declareCache, MemoryCache, warmPaths } from '../../src/server/platform/cache';
 
 const html = (text: string, o: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
@@ -147,12 +147,17 @@ describe('HtmlCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('is emptied when the app cache invalidates a source prefix, not for others', async () => {
+  it('is emptied when the app cache invalidates a prefix declared as shown on pages, not for others', async () => {
     const app = new MemoryCache();
+    app.declare(declareCache({ domain: 'news', prefixes: ['news:'], pages: true }));
+    app.declare(declareCache({ domain: 'home', prefixes: ['home:'], pages: true }));
+    app.declare(declareCache({ domain: 'accounts', prefixes: ['accounts:'] }));
     const cache = new HtmlCache({ precompress: false });
     const unwatch = cache.watch(app);
+    // Declared after the watch started: read at each invalidation.
+    app.declare(declareCache({ domain: 'jobs', prefixes: ['jobs:'], pages: true }));
     const render = async () => html('x');
-    for (const prefix of ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'news:article:ar:1']) {
+    for (const prefix of ['news:', 'home:', 'jobs:', 'news:article:ar:1']) {
       await cache.get('k', render);
       expect(cache.size).toBe(1);
       await app.invalidate(prefix);
@@ -168,6 +173,7 @@ describe('HtmlCache', () => {
 
   it('does not store a render that started before an invalidation', async () => {
     const app = new MemoryCache();
+    app.declare(declareCache({ domain: 'news', prefixes: ['news:'], pages: true }));
     const cache = new HtmlCache({ precompress: false });
     cache.watch(app);
     const r = renderer(() => html('stale'));
@@ -198,6 +204,19 @@ describe('HtmlCache', () => {
     expect(pickEncoding(cached, undefined)).toBeNull();
   });
 
+  it('stays within its byte bound, least recently used first', async () => {
+    const cache = new HtmlCache({ maxBytes: 8 * 1000, precompress: false });
+    const page = (k: string) => html(k.repeat(900));
+    for (const k of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) await cache.get(k, async () => page(k));
+    expect(cache.size).toBe(8);
+    expect((await cache.get('b', async () => page('b'))).hit).toBe(true);
+    expect((await cache.get('a', async () => page('a'))).hit).toBe(false);
+    expect((await cache.get('b', async () => page('b'))).hit).toBe(true);
+    // An answer bigger than an eighth of the bound is not kept.
+    await cache.get('big', async () => html('x'.repeat(1_001)));
+    expect((await cache.get('big', async () => html('x'))).hit).toBe(false);
+  });
+
   it('stays within its entry bound, oldest first', async () => {
     const cache = new HtmlCache({ maxEntries: 2, precompress: false });
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => html(k));
@@ -225,5 +244,122 @@ describe('compressForRequest (a rendered page, per request)', () => {
     expect(await compressForRequest(body, 'identity')).toBeNull();
     expect(await compressForRequest(body, undefined)).toBeNull();
     expect(await compressForRequest(Buffer.from('<p>ok</p>'), 'br')).toBeNull();
+  });
+});
+
+describe('MemoryCache (the app cache)', () => {
+  it('computes once for a burst of identical misses, then hits until the entry expires', async () => {
+    const cache = new MemoryCache();
+    let n = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      n++;
+      await gate;
+      return { n };
+    };
+    const burst = Array.from({ length: 10 }, () => cache.wrap('k', 50, compute));
+    release();
+    const values = await Promise.all(burst);
+    expect(n).toBe(1);
+    expect(values.every((v) => v === values[0])).toBe(true);
+    expect(await cache.wrap('k', 50, compute)).toBe(values[0]);
+    await new Promise((r) => setTimeout(r, 80));
+    await cache.wrap('k', 50, compute);
+    expect(n).toBe(2);
+  });
+
+  it('keeps a cached miss (null) and drops keys by prefix', async () => {
+    const cache = new MemoryCache();
+    let n = 0;
+    const compute = async () => (n++, null);
+    expect(await cache.wrap('news:item:1', 60_000, compute)).toBeNull();
+    expect(await cache.wrap('news:item:1', 60_000, compute)).toBeNull();
+    expect(n).toBe(1);
+    await cache.wrap('site:x', 60_000, compute);
+    await cache.invalidate('news:');
+    await cache.wrap('news:item:1', 60_000, compute);
+    await cache.wrap('site:x', 60_000, compute);
+    expect(n).toBe(3);
+  });
+
+  it('does not store a computation that started before an invalidation of its key; its callers still get the value', async () => {
+    const cache = new MemoryCache();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let n = 0;
+    const pending = cache.wrap('news:list', 60_000, async () => {
+      n++;
+      await gate;
+      return 'old';
+    });
+    await cache.invalidate('news:');
+    release();
+    expect(await pending).toBe('old');
+    expect(await cache.wrap('news:list', 60_000, async () => (n++, 'new'))).toBe('new');
+    expect(n).toBe(2);
+  });
+
+  it('drops the prefixes declared as built from an invalidated one, and tells the listeners', async () => {
+    const cache = new MemoryCache();
+    cache.declare(declareCache({ domain: 'news', prefixes: ['news:'] }));
+    cache.declare(declareCache({ domain: 'home', prefixes: ['home:'], builtFrom: ['news:', 'prices:'] }));
+    cache.declare(declareCache({ domain: 'digest', prefixes: ['digest:'], builtFrom: ['home:'] }));
+    const heard: (readonly string[])[] = [];
+    cache.onInvalidate((prefixes) => heard.push(prefixes));
+    let n = 0;
+    const compute = async () => ++n;
+    for (const key of ['news:1', 'home:ar', 'digest:ar', 'site:ar']) await cache.wrap(key, 60_000, compute);
+    await cache.invalidate('news:article:ar:1');
+    expect(heard).toEqual([['news:article:ar:1', 'home:', 'digest:']]);
+    expect(await cache.wrap('news:1', 60_000, compute)).toBe(1); // another news key: kept
+    expect(await cache.wrap('home:ar', 60_000, compute)).toBe(5);
+    expect(await cache.wrap('digest:ar', 60_000, compute)).toBe(6);
+    expect(await cache.wrap('site:ar', 60_000, compute)).toBe(4);
+  });
+
+  it('lists the paths worth warming over the declarations', () => {
+    const cache = new MemoryCache();
+    cache.declare(declareCache({ domain: 'home', prefixes: ['home:'], warm: () => ['/'] }));
+    cache.declare(declareCache({ domain: 'news', prefixes: ['news:'], warm: (lang) => [`/news/${lang}`, '/'] }));
+    expect(warmPaths(cache, 'en')).toEqual(['/', '/news/en']);
+  });
+});
+
+describe('watchAndWarm (platform/web.ts)', () => {
+  it('renders the declared pages in every language once the server listens, and again after a write empties the cache', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { watchAndWarm } = await import('../../src/server/platform/web');
+    const app = Fastify();
+    const store = new MemoryCache();
+    store.declare(declareCache({ domain: 'home', prefixes: ['home:'], pages: true, warm: () => ['/'] }));
+    store.declare(declareCache({ domain: 'news', prefixes: ['news:'], pages: true, warm: (lang) => [`/news/${lang}`] }));
+    store.declare(declareCache({ domain: 'accounts', prefixes: ['accounts:'] }));
+    app.decorate('cache', store);
+    const pages = new HtmlCache({ precompress: false });
+    const seen: string[] = [];
+    app.get('/*', async (req, reply) => {
+      const key = htmlCacheKey('GET', req.url, req.headers.cookie)!;
+      const { page } = await pages.get(key, async () => (seen.push(`${req.headers.cookie ?? '-'} ${req.url}`), html(req.url)));
+      return reply.type('text/html').send(page.body);
+    });
+    watchAndWarm(app, pages, 10);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const warm = ['- /', 'lang=ar /', '- /news/ar', 'lang=ar /news/ar', 'lang=en /', 'lang=en /news/en'];
+      await expect.poll(() => [...seen].sort()).toEqual([...warm].sort());
+      expect(pages.size).toBe(6);
+      seen.length = 0;
+      await store.invalidate('accounts:'); // not shown on pages: nothing to do
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual([]);
+      await store.invalidate('news:');
+      await store.invalidate('home:'); // a burst of writes: one warm-up
+      await expect.poll(() => [...seen].sort()).toEqual([...warm].sort());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toHaveLength(6);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,11 +6,13 @@
  *   cookie (a session, a consent, anything we do not know) makes the page "personal" and
  *   bypasses the cache. The key is (path + query, lang, theme, country).
  * - Only 200 text/html answers without Set-Cookie (and without `no-store`) are kept.
- * - Identical concurrent misses share one render (single flight).
+ * - Identical concurrent misses share one render (single flight: lru-cache's fetchMethod).
  * - Entries are fresh for `ttlMs` (30 s); for `staleMs` more an expired entry is still answered
  *   while one background render replaces it (stale-while-revalidate), so the expiry of a hot
- *   page never makes its visitors wait for a render. All entries are dropped when the app cache invalidates a prefix the
- *   pages are built from (news:, home:, site:, ...): `watch(cache)`.
+ *   page never makes its visitors wait for a render. All entries are dropped when the app cache
+ *   invalidates a prefix that a domain declared as shown on public pages (`pages: true` in
+ *   domains/<d>/cache.ts): `watch(cache)`. A render that started before that is not stored.
+ * - Bounded by entries and by bytes (bodies and their compressed copies), least recently used out.
  * - The body is compressed once (br and gzip, on the thread pool, after the first answer) and
  *   hits send those bytes as they are; until then @fastify/compress compresses per request.
  *   See docs/decisions/003-anonymous-html-cache.md for the measurements.
@@ -18,16 +20,15 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import type { Cache } from './cache';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { overlaps, pageSources, type Cache } from './cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Cookies that select a variant of a public page (the key), not a person. */
 const PREFERENCE_COOKIES = ['lang', 'theme', 'country'] as const;
-/** App-cache prefixes whose invalidation empties the HTML cache (the data of public pages). */
-export const HTML_CACHE_SOURCES = ['news:', 'home:', 'site:', 'producers:', 'partners:', 'prices:', 'ads:', 'pages:'] as const;
 
 export interface RenderedPage {
   status: number;
@@ -140,45 +141,75 @@ export async function compressForRequest(body: Buffer, acceptEncoding: string | 
   return null;
 }
 
+/** What a render hands to the store's fetchMethod, and what it leaves for its own request. */
+interface RenderContext {
+  render: () => Promise<RenderedPage>;
+  /** Set when this request's render ran (the first of a burst). */
+  started?: boolean;
+  /** This request's page when it may not be shared (not stored, not given to the others). */
+  own?: RenderedPage;
+}
+
+/** A stale entry is answered while it is rendered again (one options object, not one per lookup). */
+const ALLOW_STALE = { allowStale: true } as const;
+
 export class HtmlCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly pending = new Map<string, Promise<RenderedPage>>();
-  /** Bumped by every clear(): a render that started before it is not stored. */
-  private generation = 0;
-  private bytes = 0;
+  private readonly store: LRUCache<string, CachedPage, RenderContext>;
   private readonly ttlMs: number;
   private readonly staleMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
   private readonly precompress: boolean;
   private readonly now: () => number;
 
   constructor(opts: HtmlCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 30_000;
     this.staleMs = opts.staleMs ?? 30_000;
-    this.maxEntries = opts.maxEntries ?? 1_000;
-    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
     this.precompress = opts.precompress ?? true;
     this.now = opts.now ?? Date.now;
+    const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.store = new LRUCache<string, CachedPage, RenderContext>({
+      max: opts.maxEntries ?? 1_000,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) || 1,
+      // The store forgets an entry at the end of its stale window; fresh or stale is decided here (`expires`).
+      ttl: this.ttlMs + this.staleMs,
+      ttlResolution: 0,
+      perf: { now: this.now },
+      // clear() deletes a render under way: its requests still get the page, the store does not keep it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        context.started = true;
+        const page = await context.render();
+        if (!isShareable(page)) {
+          context.own = page;
+          return undefined;
+        }
+        const entry = this.entryOf(page);
+        if (this.precompress && entry.body.length >= 1024) void this.compress(key, entry);
+        return entry;
+      },
+    });
   }
 
   get size() {
-    return this.entries.size;
+    return this.store.size;
   }
 
-  /** Empties the cache when the app cache drops data the pages are built from. Returns the unsubscribe. */
-  watch(cache: Cache): () => void {
+  /**
+   * Empties the cache when the app cache drops data the pages are built from (the prefixes of the
+   * declarations with `pages: true`, read at each invalidation). Returns the unsubscribe.
+   */
+  watch(cache: Cache, onCleared?: () => void): () => void {
     return cache.onInvalidate((prefixes) => {
-      const relevant = prefixes.some((p) => HTML_CACHE_SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)));
-      if (relevant) this.clear();
+      const sources = pageSources(cache);
+      if (!prefixes.some((p) => sources.some((s) => overlaps(p, s)))) return;
+      this.clear();
+      onCleared?.();
     });
   }
 
   clear() {
-    this.generation++;
-    this.entries.clear();
-    this.pending.clear();
-    this.bytes = 0;
+    this.store.clear();
   }
 
   /**
@@ -187,93 +218,57 @@ export class HtmlCache {
    * is given only to the request that made it; the others that waited render for themselves.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<Lookup> {
-    const entry = this.entries.get(key);
+    const entry = this.store.get(key, ALLOW_STALE);
     if (entry) {
       const now = this.now();
       if (entry.expires > now) return { page: entry, hit: true };
       if (entry.staleUntil > now) {
-        if (!this.pending.has(key)) void this.render(key, render).catch(() => undefined);
+        // One background render (a second call joins the one under way); a failed one keeps the entry.
+        this.store.fetch(key, { forceRefresh: true, allowStale: true, allowStaleOnFetchRejection: true, context: { render } }).catch(() => undefined);
         return { page: entry, hit: true };
       }
-      this.remove(key, entry);
     }
-    const running = this.pending.get(key);
-    if (running) {
-      const page = await running;
-      return isShareable(page) ? { page, hit: true } : { page: await render(), hit: false };
-    }
-    return { page: await this.render(key, render), hit: false };
-  }
-
-  /** One render of `key` at a time; stored when it may be shared and nothing was invalidated meanwhile. */
-  private async render(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const generation = this.generation;
-    const p = render();
-    this.pending.set(key, p);
-    try {
-      const page = await p;
-      if (generation === this.generation && isShareable(page)) this.put(key, page);
-      return page;
-    } finally {
-      if (this.pending.get(key) === p) this.pending.delete(key);
-    }
+    const context: RenderContext = { render };
+    const page = await this.store.fetch(key, { context });
+    if (page) return { page, hit: !context.started };
+    if (context.own) return { page: context.own, hit: false };
+    return { page: await render(), hit: false };
   }
 
   /** The fresh entry of `key`, if any. */
   peek(key: string): CachedPage | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > this.now()) return hit;
-    this.remove(key, hit);
-    return undefined;
+    const hit = this.store.get(key);
+    return hit && hit.expires > this.now() ? hit : undefined;
   }
 
   /** Stores a page (the caller decided it may be shared). */
   put(key: string, page: RenderedPage) {
-    if (page.body.length > this.maxBytes / 8) return;
+    const entry = this.entryOf(page);
+    this.store.set(key, entry);
+    if (this.precompress && entry.body.length >= 1024 && this.store.peek(key) === entry) void this.compress(key, entry);
+  }
+
+  private entryOf(page: RenderedPage): CachedPage {
     const expires = this.now() + this.ttlMs;
-    const entry: CachedPage = {
+    return {
       ...page,
       etag: `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`,
       expires,
       staleUntil: expires + this.staleMs,
     };
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    this.evict();
-    if (this.precompress && entry.body.length >= 1024) void this.compress(key, entry);
   }
 
+  /** br and gzip copies, made on the thread pool; the entry is replaced by one that has them (same expiry). */
   private async compress(key: string, entry: CachedPage) {
     try {
       const [br, gz] = await Promise.all([
         brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
         gzipAsync(entry.body, { level: 9 }),
       ]);
-      if (this.entries.get(key) !== entry) return; // replaced or dropped meanwhile
-      entry.br = br;
-      entry.gzip = gz;
-      this.bytes += br.length + gz.length;
-      this.evict();
+      if (this.store.peek(key, ALLOW_STALE) !== entry) return; // replaced or dropped meanwhile
+      this.store.set(key, { ...entry, br, gzip: gz }, { noUpdateTTL: true });
     } catch {
-      // keep the identity body: @fastify/compress compresses per request
-    }
-  }
-
-  private remove(key: string, entry: CachedPage) {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
-  }
-
-  /** Oldest first (insertion order) while over a bound. */
-  private evict() {
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const first = this.entries.entries().next();
-      if (first.done) break;
-      this.remove(first.value[0], first.value[1]);
+      // keep the identity body: the page is compressed per request
     }
   }
 }
@@ -287,22 +282,38 @@ export class HtmlCache {
  * asks, so a signed-in visitor's read gets the same bytes: the hit is served after the session
  * check (preValidation: a revoked bearer token is still refused), and an answer that sets a
  * cookie is never kept.
+ *
+ * Which answers: the routes whose options say so, beside the route (`config: { answerCache: … }`,
+ * e.g. `true`, or `{ unlessQuery: ['word'] }` to leave searches out).
  */
-const HOT_API = /^\/api\/v1\/(?:ar|en)\/front\/(?:home|default_website_data|news(?:\/\d+\/\d+)?)(?:\?|$)/;
+export interface AnswerCachePolicy {
+  /** Query parameters whose presence makes the answer not kept (a search). */
+  unlessQuery?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Keep this route's finished answers for anonymous reads (platform/html-cache.ts registerApiAnswerCache). */
+    answerCache?: boolean | AnswerCachePolicy;
+  }
+}
+
+function answerKey(req: FastifyRequest): string | null {
+  const policy = req.routeOptions.config?.answerCache;
+  if (!policy || req.method !== 'GET') return null;
+  if (req.client == null || req.client.limitPerMinute != null) return null;
+  if (policy !== true && policy.unlessQuery?.some((name) => req.url.includes(`?${name}=`) || req.url.includes(`&${name}=`))) return null;
+  return req.url;
+}
 
 export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOptions = {}) {
   const answers = new HtmlCache({ maxEntries: 2_000, staleMs: 0, ...opts });
   const unwatch = answers.watch(app.cache);
   app.addHook('onClose', async () => unwatch());
-  const keyOf = (req: import('fastify').FastifyRequest) => {
-    if (req.method !== 'GET' || !HOT_API.test(req.url) || /[?&]word=/.test(req.url)) return null;
-    if (req.client == null || req.client.limitPerMinute != null) return null;
-    return req.url;
-  };
 
   // After the access-key check (onRequest of the API scope), before the route's handler.
   app.addHook('preHandler', async (req, reply) => {
-    const key = keyOf(req);
+    const key = answerKey(req);
     const hit = key == null ? undefined : answers.peek(key);
     if (!hit) return;
     reply.code(200);
@@ -315,7 +326,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
   // Instance hooks run before the route's (where @fastify/compress sits): the payload is the JSON text.
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding') || reply.hasHeader('set-cookie')) return payload;
-    const key = keyOf(req);
+    const key = answerKey(req);
     if (key == null || answers.peek(key)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;

@@ -3,7 +3,8 @@
  * (Web Request in, Web Response out), static files of the client build in production, and Vite
  * in middleware mode (HMR on the same port) in development. Registered by app.ts in its own
  * scope; never answers /api, /uploads, /img, /rss, /sitemap.xml, /robots.txt, /healthz, /readyz or
- * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`.
+ * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`; the pages
+ * the domains declare worth warming are rendered ahead (`watchAndWarm`).
  */
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -12,7 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
-import { toQueryString, type ApiTransport } from '../../web/api/types';
+import { toQueryString, type ApiTransport } from '../../shared/load-context';
+import { LANGUAGES } from '../../shared/constants';
+import { warmPaths } from './cache';
 import { compressForRequest, HtmlCache, htmlCacheKey, pickEncoding, type CachedPage, type RenderedPage } from './html-cache';
 
 const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
@@ -56,10 +59,7 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   // Anonymous pages from a short-lived cache (production only: development renders fresh code).
   const htmlCache = opts.dev ? null : new HtmlCache();
-  if (htmlCache) {
-    const unwatch = htmlCache.watch(app.cache);
-    app.addHook('onClose', async () => unwatch());
-  }
+  if (htmlCache) watchAndWarm(app, htmlCache);
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -88,6 +88,42 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
       return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
     },
   });
+}
+
+/**
+ * Keeps the HTML cache following the app cache's invalidations, and renders the pages the
+ * domains declare worth warming ahead: once the server listens, and again `delayMs` after a
+ * write empties the cache (a burst of writes: one warm-up).
+ */
+export function watchAndWarm(app: FastifyInstance, htmlCache: HtmlCache, delayMs = 1_000) {
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  const warmSoon = () => {
+    clearTimeout(timer);
+    if (!closing) timer = setTimeout(() => void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed')), delayMs).unref();
+  };
+  const unwatch = htmlCache.watch(app.cache, warmSoon);
+  app.addHook('onListen', async () => warmSoon());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    unwatch();
+  });
+}
+
+/**
+ * Renders the paths the domains declare worth warming (`warm` in domains/<d>/cache.ts) as an
+ * anonymous visitor of each language (and one without a language cookie), one at a time, through
+ * the app's own routes: the HTML cache keeps them, so the first visitors after a start or a write
+ * get a stored page.
+ */
+async function warmUp(app: FastifyInstance) {
+  for (const lang of LANGUAGES) {
+    const cookies = lang === DEFAULT_LANG ? [undefined, `lang=${lang}`] : [`lang=${lang}`];
+    for (const path of warmPaths(app.cache, lang)) {
+      for (const cookie of cookies) await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+    }
+  }
 }
 
 /** A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it. */

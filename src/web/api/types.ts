@@ -1,41 +1,5 @@
-import type { Envelope, Lang } from '../../shared/envelope';
-
-export interface ApiInit {
-  method?: string;
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-}
-
-export interface ApiResult<T = unknown> {
-  status: number;
-  body: Envelope<T>;
-  headers: Record<string, string>;
-  /** Set-Cookie headers of the answer, kept as a list (server transport only). */
-  setCookies?: string[];
-}
-
 /**
- * One call to the front API; `path` is relative to /api/v1/{lang}/front/. Two transports:
- * `app.inject` on the server (context.api) and fetch in the browser.
+ * The front API transport and the request's load context live in src/shared/load-context.ts
+ * (the server's web bridge uses them too); the web app imports them from here.
  */
-export type ApiTransport = (path: string, init?: ApiInit) => Promise<ApiResult>;
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    api: ApiTransport;
-    lang: Lang;
-    /**
-     * Set by entry.server: the rendered document's bytes, which the server sends as they are
-     * (platform/web.ts) instead of reading them back out of the Response's web stream.
-     */
-    documentBody?: Buffer;
-  }
-}
-
-export function toQueryString(query: ApiInit['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+export { toQueryString, type ApiInit, type ApiResult, type ApiTransport } from '../../shared/load-context';

@@ -16,7 +16,6 @@
  * the same markup, taking over what the visitor already did (`carryOver`, the focus and caret).
  */
 import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { ServerFragmentsContext } from './server-fragments';
 
 export interface DeferredOptions<P> {
@@ -122,11 +121,10 @@ export function deferred<P extends object>({ load, carryOver, serverCacheKey }: 
     }, [Live]);
 
     const fragments = useContext(ServerFragmentsContext);
-    const pageCache = useEmotionCache();
     if (import.meta.env.SSR) {
       const Loaded = loaded;
-      if (Loaded && serverCacheKey && fragments && pageCache) {
-        const html = fragments.render(`${serverCacheKey}:${JSON.stringify(props)}`, () => <Loaded {...props} />, pageCache);
+      if (Loaded && serverCacheKey && fragments) {
+        const html = fragments.render(`${serverCacheKey}:${JSON.stringify(props)}`, () => <Loaded {...props} />);
         return <div dangerouslySetInnerHTML={{ __html: html }} />;
       }
       return (

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../shared/schemas/common';
 import { clickAd } from './service';
+import { adsCache } from './cache';
 
 /**
  * `GET /ads/{id}/click`, outside the API (mounted at the root by app.ts): counts the click and
@@ -10,6 +11,7 @@ import { clickAd } from './service';
  * No HEAD route: link checkers and previews must not count as clicks.
  */
 export async function adClickRoutes(app: FastifyInstance) {
+  app.cache.declare(adsCache);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/ads/:id/click', { exposeHeadRoute: false, schema: { hide: true, params: z.object({ id: idParam }) } }, async (req, reply) => {

@@ -50,3 +50,6 @@ export async function clickAd(db: Db, id: number): Promise<string> {
   await incrementClicks(db, id);
   return target;
 }
+
+/** Cache prefix of ad data; answers that show ads declare it in `builtFrom` (decision 014). */
+export const ADS_CACHE = 'ads:';

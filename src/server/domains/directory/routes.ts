@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DirectoryEntry } from '../../../shared/schemas/directory';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import type { Cache } from '../../platform/cache';
+import type { Cache, CacheDeclaration } from '../../platform/cache';
 import type { Db } from '../../db/client';
 import type { Lang } from '../../../shared/envelope';
 
@@ -33,10 +33,13 @@ export function directoryRoutes<T extends string, I extends string, Item extends
   service: Service<Item>,
   schemas: Schemas<T, I>,
   openapi: { tag: string; path: string; summaries: { list: string; entry: string } },
+  /** What the directory caches (its domain's cache.ts), registered with its routes (decision 014). */
+  cache: CacheDeclaration,
 ) {
   const { typeField, idField } = schemas;
   const { tag, path, summaries } = openapi;
   return async function routes(app: FastifyInstance) {
+    app.cache.declare(cache);
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
       `/${path}`,

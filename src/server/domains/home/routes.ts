@@ -5,11 +5,14 @@ import { countryQuery } from '../../../shared/schemas/common';
 import { envelopeOf } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { home } from './service';
+import { homeCache } from './cache';
 
 export async function homeRoutes(app: FastifyInstance) {
+  app.cache.declare(homeCache);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/home',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['home'],
         summary: "News rows, sliders, home ads, today's price tables and governorate directions of a country",

@@ -4,13 +4,14 @@ import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { AD_CODES, NEWS_CATEGORIES } from '../../../shared/constants';
 import { pick } from '../../platform/i18n';
-import { HOME_CACHE } from '../cache-prefixes';
 import { activeAds } from '../ads/service';
 import { latestNews, sliders } from '../news/service';
 import { homePrices } from '../prices/service';
 import { resolveCountry } from '../geography/service';
 import { products as listProducts } from '../site/service';
 
+/** Dropped when news, ads or prices are invalidated (home/cache.ts `builtFrom`). */
+export const HOME_CACHE = 'home:';
 const TTL = 60_000;
 
 export async function home(db: Db, cache: Cache, lang: Lang, countrySlug?: string): Promise<Home> {

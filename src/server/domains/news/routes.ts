@@ -4,12 +4,16 @@ import { newsArticleParams, newsDetailSchema, newsListQuery, newsListSchema } fr
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { newsArticle, newsList } from './service';
+import { newsCache } from './cache';
 
 export async function newsRoutes(app: FastifyInstance) {
+  app.cache.declare(newsCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/news',
     {
+      // Searches are not kept: every word would be an entry.
+      config: { answerCache: { unlessQuery: ['word'] } },
       schema: {
         tags: ['news'],
         summary: 'Sliders, news ads and a page of news of a category (0 = all), or of the news matching `word`',
@@ -22,6 +26,7 @@ export async function newsRoutes(app: FastifyInstance) {
   api.get(
     '/news/:id/:category_id',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['news'],
         summary: 'An article (sanitised HTML body, canonical path), the news ads and related topics; found by id alone',

@@ -10,15 +10,14 @@ import { pick, uploadUrl } from '../../platform/i18n';
 import { articlePath } from '../../../shared/paths';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { activeAds } from '../ads/service';
-import { HOME_CACHE } from '../cache-prefixes';
 import * as repo from './repository';
 
 /** Cache prefix of every news answer; writers of news call invalidateNews. */
 export const NEWS_CACHE = 'news:';
 const TTL = 60_000;
 
-/** Drops every cached news answer, and the home answers that embed news rows and sliders. */
-export const invalidateNews = (cache: Cache) => cache.invalidate(NEWS_CACHE, HOME_CACHE);
+/** Drops every cached news answer, and through the declarations (home/cache.ts `builtFrom`) the home answers that embed news rows and sliders. */
+export const invalidateNews = (cache: Cache) => cache.invalidate(NEWS_CACHE);
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 

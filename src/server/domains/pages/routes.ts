@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageParams, sitePageDetailSchema } from '../../../shared/schemas/pages';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
+import { pagesCache } from './cache';
 import { pageBySlug } from './service';
 
 export async function pageRoutes(app: FastifyInstance) {
+  app.cache.declare(pagesCache);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/page/:slug',
     {

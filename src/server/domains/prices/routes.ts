@@ -13,9 +13,11 @@ import {
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { compare, comparisonLookup, prices, producersByType } from './service';
+import { pricesCache } from './cache';
 
 /** SPEC section 7: GET price, GET/POST price_comparison, POST get_producer_by_product_type. */
 export async function priceRoutes(app: FastifyInstance) {
+  app.cache.declare(pricesCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/price',

@@ -22,7 +22,6 @@ import { todayIso } from '../../../shared/dates';
 import { normalizeArabic } from '../../../shared/search';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
-import { HOME_CACHE } from '../cache-prefixes';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
 import { activeProducersOfCountry } from '../producers/service';
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
@@ -32,11 +31,12 @@ type GovDirection = Home['govs_direction'][number];
 
 /**
  * Cache prefix of every prices answer (lookups, GET price, comparisons, the home aggregates).
- * Writers of prices, items, producers or governorates call invalidatePrices: it also empties the
- * home answers (HOME_CACHE) and, through the cache's listeners, the anonymous page caches.
+ * Writers of prices, items, producers or governorates call invalidatePrices: through the
+ * declarations it also empties the home answers (home/cache.ts `builtFrom`) and the anonymous
+ * page caches (prices/cache.ts `pages`).
  */
 export const PRICES_CACHE = 'prices:';
-export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE, HOME_CACHE);
+export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE);
 /** Answers depend on "today": keep them short-lived even without writes. */
 const TTL = 60_000;
 /** Lookup lists change only with the catalogue. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLang } from '../../../shared/envelope';
+import { seoCache } from './cache';
 import { FEED_CATEGORIES, SeoDocuments, robotsTxt } from './service';
 
 const PUBLIC_5_MIN = 'public, max-age=300';
@@ -8,8 +9,8 @@ const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control'
 
 /** /sitemap.xml, /robots.txt and /rss/{lang}/{category}.xml at the site's root (outside /api). */
 export async function seoRoutes(app: FastifyInstance) {
+  app.cache.declare(seoCache);
   const documents = new SeoDocuments(app.database.db, app.cache, app.config.publicUrl);
-  app.addHook('onClose', async () => documents.close());
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', PUBLIC_5_MIN).type('text/plain; charset=utf-8').send(robotsTxt(app.config.publicUrl)),

@@ -20,8 +20,6 @@ import { esc, excerpt, plainText } from './xml';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
-/** Prefixes of the data behind the documents. */
-const SOURCES = ['news:', 'producers:', 'partners:', 'site:', 'pages:'];
 /** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
 const MAX_SITEMAP_NEWS = 24_000;
 export const FEED_SIZE = 30;
@@ -34,27 +32,19 @@ const FEED_DESCRIPTION: Record<Lang, string> = {
   en: 'News of the cement and building-materials market of Egypt and the Gulf',
 };
 
-/** Cache keys of one content generation; the generation moves on every relevant invalidation. */
+/**
+ * The sitemap and the feeds, cached under SEO_CACHE: seo/cache.ts declares them built from the
+ * news, directories, site and pages data, so a write there drops them (decision 014).
+ */
 export class SeoDocuments {
-  private generation = 0;
-  private readonly unsubscribe: () => void;
-
   constructor(
     private readonly db: Db,
     private readonly cache: Cache,
     private readonly publicUrl: string,
-  ) {
-    this.unsubscribe = cache.onInvalidate((prefixes) => {
-      if (prefixes.some((p) => SOURCES.some((s) => p.startsWith(s) || s.startsWith(p)))) this.generation++;
-    });
-  }
-
-  close() {
-    this.unsubscribe();
-  }
+  ) {}
 
   private wrap(name: string, build: () => Promise<string>) {
-    return this.cache.wrap(`${SEO_CACHE}${this.generation}:${name}`, TTL, build);
+    return this.cache.wrap(`${SEO_CACHE}${name}`, TTL, build);
   }
 
   sitemap(): Promise<string> {

@@ -5,12 +5,15 @@ import { envelopeOf } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { socialProviders } from '../accounts/service';
 import { defaultWebsiteData } from './service';
+import { siteCache } from './cache';
 
 export async function siteRoutes(app: FastifyInstance) {
+  app.cache.declare(siteCache);
   const providers = socialProviders(app.config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/default_website_data',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['site'],
         summary: 'Header/footer ads, contact info, menus (products, profile and producer types), site texts, countries, social sign-in providers',

@@ -1,0 +1,14 @@
+import { declareCache } from '../../platform/cache';
+import { NEWS_CACHE } from '../news/service';
+import { PAGES_CACHE } from '../pages/service';
+import { PARTNERS_CACHE } from '../partners/service';
+import { PRODUCERS_CACHE } from '../producers/service';
+import { SITE_CACHE } from '../site/service';
+import { SEO_CACHE } from './service';
+
+/** What the seo domain caches (registered by seoRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
+export const seoCache = declareCache({
+  domain: 'seo',
+  prefixes: [SEO_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE],
+});
