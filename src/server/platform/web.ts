@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, isLang, type Envelope } from '../../shared/envelope';
+import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, type Envelope } from '../../shared/envelope';
+import { langOfRequest } from '../../shared/request';
 import { toQueryString, type ApiTransport } from '../../shared/load-context';
 import { LANGUAGES } from '../../shared/constants';
 import { warmPaths } from './cache';
@@ -189,10 +190,8 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true
 /** context.api: the front API in process (app.inject), as the visitor (cookie, language, ip). */
 function loadContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
   const cookie = req.headers.cookie;
-  const langCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '')?.[1];
-  // `?lang=` (the sitemap's hreflang alternates, shared links) wins over the cookie.
-  const langQuery = (req.query as Record<string, unknown> | undefined)?.lang;
-  const lang = isLang(langQuery) ? langQuery : isLang(langCookie) ? langCookie : DEFAULT_LANG;
+  // The one rule (shared/request.ts): `?lang=` (hreflang alternates, shared links), then the cookie, then Arabic.
+  const lang = langOfRequest(req.url, cookie);
   const api: ApiTransport = async (path, init = {}) => {
     const headers: Record<string, string> = { [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY, accept: 'application/json' };
     if (cookie) headers.cookie = cookie;
