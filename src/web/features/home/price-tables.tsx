@@ -4,34 +4,13 @@ import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { paths } from '../../ui/header/nav-model';
-import { linkCss, paperCss } from '../../ui/plain-mui';
-import { plainTableStyles } from '../../ui/plain-table';
-import { SxOnce, type SectionStyle } from '../../ui/sx-once';
-
-/**
- * One style for the section: heading, date, and per product an outlined paper with its title,
- * link and table, as plain elements in the looks of MUI's Typography, Paper and Link.
- */
-const pricesSx: SectionStyle = (theme) => ({
-  '& .prices-head': { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 },
-  '& .prices-title': { ...theme.typography.h2, m: 0 },
-  '& .prices-date': { ...theme.typography.body2, m: 0, color: 'text.secondary' },
-  '& .prices-empty': { ...theme.typography.body1, m: 0, color: 'text.secondary' },
-  '& .prices-grid': { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } },
-  '& .prices-grid.is-single': { gridTemplateColumns: '1fr' },
-  '& .price-table': { ...paperCss(theme), overflow: 'hidden' },
-  '& .price-table-head': { px: 2, py: 1.25, display: 'flex', justifyContent: 'space-between', alignItems: 'center', bgcolor: 'action.hover' },
-  '& .price-table-title': { ...theme.typography.h3, m: 0 },
-  '& .price-table-link': { ...linkCss(theme), ...theme.typography.body2, fontWeight: 600 },
-  '& .price-table-scroll': { overflowX: 'auto' },
-  '& table': plainTableStyles(theme),
-});
+import styles from './price-tables.module.css';
 
 /** Today's price table per product: item, top, under and normal price in LE (SPEC section 2). */
 export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_tables']; priceDate: string | null; lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <SxOnce component="section" aria-labelledby="prices-title" sx={pricesSx}>
+    <section aria-labelledby="prices-title" className={styles.root}>
       <div className="prices-head">
         <h2 id="prices-title" className="prices-title">
           {t('home.prices_title')}
@@ -94,6 +73,6 @@ export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_
           </div>
         ))}
       </div>
-    </SxOnce>
+    </section>
   );
 }

@@ -9,54 +9,14 @@ import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
-import { visuallyHidden } from '../../ui/a11y';
-import { PlainIcon, plainIconCss, TREND_ICONS, trendCss } from '../../ui/plain-icon';
-import { plainTableStyles } from '../../ui/plain-table';
+import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';
+import looks from '../../ui/looks.module.css';
 import { groupByType } from './price-csv';
-
-/**
- * Up to 60 rows of 9 cells per group: plain table elements under one style (MUI TableCells,
- * Boxes and icons per cell cost Emotion work for each of ~900 components per group on every
- * render and hydration). The item column stays put on phones (sticky at the reading start).
- */
-const tableSx: SxProps<Theme> = (theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    ...plainTableStyles(theme),
-    minWidth: { xs: 720, md: 0 },
-    '& tr > th, & tr > td': { px: { xs: 1, sm: 1.5 } },
-    '& .num, & td:nth-of-type(3)': { whiteSpace: 'nowrap' },
-    '& .item': {
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-      bgcolor: 'background.paper',
-      boxShadow: `inset -1px 0 0 ${palette.divider}`,
-      width: { xs: 136, sm: 220 },
-    },
-    '& tbody .item': { fontWeight: 600, minWidth: { xs: 136, sm: 180 } },
-    '& .unit': {
-      ...theme.typography.caption,
-      display: 'block',
-      fontWeight: 400,
-      color: 'text.secondary',
-    },
-    ...trendCss(theme),
-    '& .change-inner': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 0.5,
-    },
-    '& .change-percent': { color: 'text.secondary', fontSize: '0.8125rem' },
-    '& .visually-hidden': visuallyHidden,
-    ...plainIconCss,
-  };
-};
+import styles from './price-results.module.css';
 
 /** The table's columns: dictionary key under `prices.` and the cells' class. */
 const COLUMNS = [
@@ -117,7 +77,7 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Box component="table" aria-labelledby={headingId} sx={tableSx}>
+        <table aria-labelledby={headingId} className={`${styles.table} ${looks.looks}`}>
           <thead>
             <tr>
               {COLUMNS.map(([key, className]) => (
@@ -147,7 +107,7 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
       </Box>
       {rows.length > shown && (
         <Box

@@ -19,7 +19,7 @@ export const needsActivation = (user: UserData) => user.user_active !== 1;
 export const subscriptionPath = (user: UserData | null) => (user ? paths.subscriptionPackages() : paths.login());
 
 /**
- * The top bar's avatar as plain elements (styles: header-css.ts), in the look and behaviour of
+ * The top bar's avatar as plain elements (styles: header.module.css), in the look and behaviour of
  * MUI's Avatar: the photo, or the name's first letter when there is none or it fails to load.
  */
 function HeaderAvatar({ user }: { user: UserData }) {
@@ -38,7 +38,7 @@ function HeaderAvatar({ user }: { user: UserData }) {
   );
 }
 
-/** Desktop top bar: plain links and buttons styled by header-css.ts (under the header's style). */
+/** Desktop top bar: plain links and buttons styled by header.module.css (under the header's style). */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -13,14 +13,7 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-/** The styles Logo expects from an ancestor (nest under `sx`: the header's and the drawer's). */
-export const logoCss = {
-  '& .logo': { display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'primary.main', flexShrink: 0 },
-  '& .logo.on-dark': { color: 'inherit' },
-  '& .logo-name': { fontWeight: 800, fontSize: '1.35rem', lineHeight: 1 },
-} as const;
-
-/** The brand link home: plain elements under the parent's style (logoCss). */
+/** The brand link home: plain elements styled by the header's module (header.module.css: .logo, .logo-name). */
 export function Logo({ onDark }: { onDark?: boolean }) {
   const { t } = useTranslation();
   return (

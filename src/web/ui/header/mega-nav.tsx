@@ -1,6 +1,6 @@
 /**
  * Desktop mega navigation: one button per section, a panel of grouped links under it. The
- * triggers are plain elements styled by header-css.ts (under the header's style); the panels
+ * triggers are plain elements styled by header.module.css (under the header's style); the panels
  * (MUI Popover) load on first use.
  */
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';

@@ -8,7 +8,7 @@ import { PlainIcon } from '../plain-icon';
 import { announceCountry, COUNTRY_SLUGS, onCountryChange, savePref, switchLanguage } from '../prefs';
 
 /*
- * The preference controls are plain elements: their styles are those of header-css.ts, nested
+ * The preference controls are plain elements: their styles are those of header.module.css, nested
  * under the header's (and the drawer's) one style.
  */
 
