@@ -8,8 +8,8 @@ import { PlainIcon } from '../plain-icon';
 import { announceCountry, COUNTRY_SLUGS, onCountryChange, savePref, switchLanguage } from '../prefs';
 
 /*
- * The preference controls are plain elements: their styles are those of header.module.css, nested
- * under the header's (and the drawer's) one style.
+ * The preference controls are plain elements: their styles are those of header.module.css (the
+ * header's root and the drawer's paper carry its classes) and ../looks.module.css.
  */
 
 export function LanguageSwitch({ lang, fullWidth }: { lang: Lang; fullWidth?: boolean }) {
