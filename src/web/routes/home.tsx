@@ -76,8 +76,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const more = (id: number) => paths.news(id, 1, newsSlug(id, lang));
   return (
     <div className={styles.root}>
-      <h1 className="visually-hidden">{t('app.home_title')}</h1>
-      <div className="home-stack">
+      <h1 className={styles.visuallyHidden}>{t('app.home_title')}</h1>
+      <div className={styles.stack}>
         <NewsSlider sliders={home.all_active_sliders} />
         <AdSlot code={AD_TOP} ads={home.home_ads} />
         <PriceTables tables={home.prices_tables} priceDate={home.price_date} lang={lang} />
@@ -86,15 +86,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <NewsRow id="news-cement" title={t('home.cement_news')} items={home.cement_news} moreTo={more(NEWS_CATEGORIES.cement)} lang={lang} />
         <AdSlot code={AD_BETWEEN_ROWS} ads={home.home_ads} />
         <NewsRow id="news-world" title={t('home.world_news')} items={home.cement_news_around_world} moreTo={more(NEWS_CATEGORIES.world)} lang={lang} />
-        <div className="home-govs">
+        <div className={styles.govs}>
           <GovsDirection govs={home.govs_direction} lang={lang} />
-          <div className="home-side-ads">
+          <div className={styles.sideAds}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={home.home_ads} />
             ))}
           </div>
         </div>
-        <div className="home-ad-row">
+        <div className={styles.adRow}>
           {AD_ROW.map((code) => (
             <AdSlot key={code} code={code} ads={home.home_ads} />
           ))}

@@ -55,11 +55,11 @@ export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
           { label: item.title },
         ]}
       />
-      <div className="topic-columns">
-        <div className="topic-main">
+      <div className={styles.columns}>
+        <div className={styles.main}>
           <ArticleView item={item} lang={lang} />
         </div>
-        <div className="topic-aside">
+        <div className={styles.aside}>
           <RelatedTopics items={detail.related_topics} lang={lang} />
           {ARTICLE_ADS.map((code) => (
             <AdSlot key={code} code={code} ads={detail.news_ads} />

@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {all.map((c, i) => (
           <Fragment key={i}>
             {i > 0 && (
-              <li aria-hidden="true" className="crumb-separator">
+              <li aria-hidden="true" className={styles.separator}>
                 /
               </li>
             )}
@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               {c.to && i < last ? (
                 <RouterLink to={c.to}>{c.label}</RouterLink>
               ) : (
-                <span className={i === last ? 'crumb-text crumb-current' : 'crumb-text'} aria-current={i === last ? 'page' : undefined}>
+                <span className={i === last ? `${styles.text} ${styles.current}` : styles.text} aria-current={i === last ? 'page' : undefined}>
                   {c.label}
                 </span>
               )}
