@@ -12,19 +12,19 @@ export function GovsDirection({ govs, lang }: { govs: Home['govs_direction']; la
   const label = { up: t('home.status_up'), normal: t('home.status_normal'), down: t('home.status_down') };
   return (
     <section aria-labelledby="govs-title" className={`${styles.root} ${looks.looks}`}>
-      <h2 id="govs-title" className="govs-title">
+      <h2 id="govs-title" className={styles.title}>
         {t('home.govs_title')}
       </h2>
       {govs.length === 0 ? (
-        <p className="govs-empty">{t('home.no_govs')}</p>
+        <p className={styles.empty}>{t('home.no_govs')}</p>
       ) : (
-        <ul className="govs-grid">
+        <ul className={styles.grid}>
           {govs.map((g) => (
             <li key={g.gov_id}>
-              <PlainIcon name={TREND_ICONS[g.status]} mirrored className={g.status} />
-              <div className="gov">
-                <p className="gov-name">{g.gov}</p>
-                <span className={`gov-status ${g.status}`}>
+              <PlainIcon name={TREND_ICONS[g.status]} mirrored className={styles[g.status]} />
+              <div className={styles.gov}>
+                <p className={styles.name}>{g.gov}</p>
+                <span className={`${styles.status} ${styles[g.status]}`}>
                   {label[g.status]} {g.status !== 'normal' && <span dir="ltr">{formatPercent(g.percentage, lang)}</span>}
                 </span>
               </div>

@@ -26,14 +26,14 @@ export function MoveAround({ country }: { country: string }) {
   };
   return (
     <section aria-labelledby="move-around-title" className={`${styles.root} ${looks.looks}`}>
-      <h2 id="move-around-title" className="move-title">
+      <h2 id="move-around-title" className={styles.title}>
         {t('home.move_around_title')}
       </h2>
-      <p className="move-intro">{t('home.move_around_intro')}</p>
-      <ul className="move-list">
+      <p className={styles.intro}>{t('home.move_around_intro')}</p>
+      <ul className={styles.list}>
         {GULF.map((slug) => (
           <li key={slug}>
-            <button type="button" className="move-country" onClick={() => choose(slug)} aria-pressed={current === slug}>
+            <button type="button" className={styles.country} onClick={() => choose(slug)} aria-pressed={current === slug}>
               <PlainIcon name="public" />
               {t(`countries.${slug}`)}
             </button>

@@ -11,7 +11,7 @@ import styles from './news-cards.module.css';
 
 /** Cards shown at once: 1 on small screens, 2 on medium, 4 on large (SPEC section 9). */
 const VISIBLE = 4;
-const SHOWN_FROM = [undefined, 'from-sm', 'from-lg', 'from-lg'];
+const SHOWN_FROM = [undefined, styles.fromSm, styles.fromLg, styles.fromLg];
 
 /**
  * A news row: 4 cards on large screens, 2 on medium, 1 on small, moving on by one card every
@@ -33,11 +33,11 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
       }}
       className={`${styles.root} ${looks.looks}`}
     >
-      <div className="news-row-head">
-        <h2 id={id} className="news-row-title">
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>
           {title}
         </h2>
-        <div className="news-row-actions">
+        <div className={styles.actions}>
           {items.length > 1 && (
             <>
               <button type="button" className="hib hib-small hib-default" onClick={() => go(-1)} aria-label={`${t('slider.previous')}: ${title}`}>
@@ -49,16 +49,16 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
             </>
           )}
           {/* Seen "More"; its text names the row (e.g. "More General News"), for screen readers and crawlers alike. */}
-          <RouterLink to={moreTo} className="news-row-more">
+          <RouterLink to={moreTo} className={styles.more}>
             {t('home.more_news')}
-            <span className="visually-hidden">{` ${t('home.more_news_rest', { name: title })}`}</span>
+            <span className={styles.visuallyHidden}>{` ${t('home.more_news_rest', { name: title })}`}</span>
           </RouterLink>
         </div>
       </div>
       {items.length === 0 ? (
-        <p className="news-row-empty">{t('home.no_news')}</p>
+        <p className={styles.empty}>{t('home.no_news')}</p>
       ) : (
-        <ul className="news-row-list">
+        <ul className={styles.list}>
           {shown.map((n, i) => (
             <li key={`${i}-${n.id}`} className={SHOWN_FROM[i]}>
               <NewsCard item={n} lang={lang} />
