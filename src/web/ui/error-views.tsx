@@ -7,11 +7,11 @@ import styles from './error-views.module.css';
 function ErrorPage({ code, title, body, action }: { code: string; title: string; body: string; action: React.ReactNode }) {
   return (
     <div className={`${styles.root} ${looks.looks}`}>
-      <p className="error-code" aria-hidden>
+      <p className={styles.code} aria-hidden>
         {code}
       </p>
       <h1>{title}</h1>
-      <p className="error-body">{body}</p>
+      <p className={styles.body}>{body}</p>
       {action}
     </div>
   );

@@ -30,27 +30,27 @@ export function MainLayout({
   const footerAds = site?.footer_ads ?? [];
   return (
     <div className={styles.root}>
-      <a href="#main" className="skip-link">
+      <a href="#main" className={styles.skipLink}>
         {t('a11y.skip_to_content')}
       </a>
       <Header site={site} lang={lang} country={country} />
       {headerAds.length > 0 && (
-        <div className="layout-container layout-ads-top">
-          <div className="layout-ads">
+        <div className={`${styles.container} ${styles.adsTop}`}>
+          <div className={styles.ads}>
             {HEADER_SLOTS.map((code, i) => (
-              <div key={code} className={i === 0 ? 'layout-ad' : 'layout-ad layout-ad-more'}>
+              <div key={code} className={i === 0 ? styles.ad : `${styles.ad} ${styles.adMore}`}>
                 <AdSlot code={code} ads={headerAds} eager={i === 0} />
               </div>
             ))}
           </div>
         </div>
       )}
-      <main id="main" tabIndex={-1} className="layout-main">
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       {footerAds.length > 0 && (
-        <div className="layout-container layout-ads-bottom">
-          <div className="layout-ads">
+        <div className={`${styles.container} ${styles.adsBottom}`}>
+          <div className={styles.ads}>
             {FOOTER_SLOTS.map((code) => (
               <AdSlot key={code} code={code} ads={footerAds} />
             ))}

@@ -11,7 +11,7 @@ import styles from './news-slider.module.css';
 
 /** SPEC section 9: carousel heights by breakpoint (xl, lg, md, sm, xs). */
 const HEIGHTS = { xs: 200, sm: 310, md: 400, lg: 460, xl: 550 };
-const CONTROL = 'hib hib-small slider-control';
+const CONTROL = `hib hib-small ${styles.control}`;
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
 /** The heights as the custom properties news-slider.module.css reads per breakpoint (a breakpoint not given keeps the one below). */
 function heightVars(heights: Partial<typeof HEIGHTS>): CSSProperties {
@@ -50,21 +50,21 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      className={`${styles.root} ${looks.looks}${many ? '' : ' single'}`}
+      className={`${styles.root} ${looks.looks}${many ? '' : ` ${styles.single}`}`}
       style={heightVars(heights)}
     >
-      <div aria-live={running ? 'off' : 'polite'} className="slides">
+      <div aria-live={running ? 'off' : 'polite'} className={styles.slides}>
         {sliders.map((s, i) => {
           const active = i === index;
           const next = i === (index + 1) % sliders.length;
           const inside = (
             <>
               <img
-                className="slide-photo"
+                className={styles.photo}
                 {...photoAttrs({ src: s.photo, alt: '', width: 1280, height: 720, sizes: '(min-width: 1536px) 1536px, 100vw', priority: i === 0 })}
               />
-              <div className="slide-caption">
-                <h2 className="slide-title">{s.title}</h2>
+              <div className={styles.caption}>
+                <h2 className={styles.title}>{s.title}</h2>
               </div>
             </>
           );
@@ -76,14 +76,14 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
               aria-label={t('slider.position', { index: i + 1, count: sliders.length })}
               aria-hidden={!active}
               // The next slide is laid out but hidden so its photo loads before its turn.
-              className={active ? 'slide is-active' : next ? 'slide is-next' : 'slide'}
+              className={active ? `${styles.slide} ${styles.active}` : next ? `${styles.slide} ${styles.next}` : styles.slide}
             >
               {isExternal(s.link) ? (
-                <a href={s.link} target="_blank" rel="noopener" tabIndex={active ? 0 : -1} className="slide-link">
+                <a href={s.link} target="_blank" rel="noopener" tabIndex={active ? 0 : -1} className={styles.link}>
                   {inside}
                 </a>
               ) : (
-                <RouterLink to={s.link || '/'} tabIndex={active ? 0 : -1} className="slide-link">
+                <RouterLink to={s.link || '/'} tabIndex={active ? 0 : -1} className={styles.link}>
                   {inside}
                 </RouterLink>
               )}
@@ -92,7 +92,7 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
         })}
       </div>
       {many && (
-        <div className="slider-controls">
+        <div className={styles.controls}>
           <button type="button" className={CONTROL} onClick={() => setStopped((v) => !v)} aria-label={stopped ? t('slider.play') : t('slider.pause')}>
             <PlainIcon name={stopped ? 'play' : 'pause'} small />
           </button>
@@ -102,7 +102,7 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
           <button type="button" className={CONTROL} onClick={() => go(1)} aria-label={t('slider.next')} aria-controls={id}>
             <PlainIcon name="chevronRight" small mirrored />
           </button>
-          <div className="slider-dots">
+          <div className={styles.dots}>
             {sliders.map((s, i) => (
               <button
                 key={s.id}
@@ -110,7 +110,7 @@ export function NewsSlider({ sliders, id = 'news-slider', heights = HEIGHTS }: {
                 onClick={() => setIndex(i)}
                 aria-label={t('slider.go_to', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                className="slider-dot"
+                className={styles.dot}
               >
                 <span />
               </button>

@@ -17,30 +17,30 @@ export function ArticleView({ item, lang }: { item: NewsArticle; lang: Lang }) {
   return (
     <article aria-labelledby="article-title" className={`${styles.root} ${looks.looks}`}>
       <h1 id="article-title">{item.title}</h1>
-      <div className="article-meta">
-        <RouterLink to={paths.news(item.category_id, 1, newsSlug(item.category_id, lang))} className="article-chip">
-          <span className="article-chip-label">{item.category_name}</span>
+      <div className={styles.meta}>
+        <RouterLink to={paths.news(item.category_id, 1, newsSlug(item.category_id, lang))} className={styles.chip}>
+          <span className={styles.chipLabel}>{item.category_name}</span>
         </RouterLink>
-        <span className="article-fact">
+        <span className={styles.fact}>
           <PlainIcon name="calendarTodayOutlined" />
           <time dateTime={item.add_date}>{formatDate(item.add_date, lang)}</time>
         </span>
         {item.source && (
-          <span className="article-fact">
+          <span className={styles.fact}>
             <PlainIcon name="linkOutlined" />
             <span>
               {t('news.source')}: {item.source}
             </span>
           </span>
         )}
-        <span className="article-fact">
+        <span className={styles.fact}>
           <PlainIcon name="chatBubbleOutlineOutlined" />
           <span>{t('news.comments', { count: item.comments_count })}</span>
         </span>
       </div>
       {item.photo && (
         <img
-          className="article-photo"
+          className={styles.photo}
           {...photoAttrs({ src: item.photo, alt: item.title, width: 1280, height: 720, sizes: '(min-width: 1200px) 860px, 100vw', priority: true })}
         />
       )}
@@ -59,10 +59,10 @@ export function RelatedTopics({ items, lang }: { items: NewsCardItem[]; lang: La
       <ul>
         {items.map((n) => (
           <li key={n.id}>
-            <img className="related-photo" {...photoAttrs({ src: n.photo, alt: '', width: 112, height: 63 })} />
-            <div className="related-text">
+            <img className={styles.relatedPhoto} {...photoAttrs({ src: n.photo, alt: '', width: 112, height: 63 })} />
+            <div className={styles.relatedText}>
               <RouterLink to={paths.newsTopic(n.id, n.category_id, n.category_name, n.title)}>{n.title}</RouterLink>
-              <span className="related-date">
+              <span className={styles.relatedDate}>
                 <time dateTime={n.add_date}>{formatDate(n.add_date, lang)}</time>
               </span>
             </div>

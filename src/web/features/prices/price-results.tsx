@@ -39,12 +39,12 @@ function ChangeCell({ row, lang }: { row: PriceRow; lang: Lang }) {
   const value = Number.parseFloat(row.change);
   const signed = Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPrice(Math.abs(value), lang)}` : '—';
   return (
-    <td className={`num change ${row.status}`}>
-      <span className="change-inner">
+    <td className={`${styles.num} ${styles[row.status]}`}>
+      <span className={styles.changeInner}>
         <PlainIcon name={TREND_ICONS[row.status]} small mirrored />
-        <span className="visually-hidden">{t(`prices.status_${row.status}`)}</span>
+        <span className={styles.visuallyHidden}>{t(`prices.status_${row.status}`)}</span>
         <span dir="ltr">{signed}</span>
-        <span dir="ltr" className="change-percent">
+        <span dir="ltr" className={styles.changePercent}>
           ({formatPercent(row.change_percentage, lang)})
         </span>
       </span>
@@ -81,7 +81,7 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
           <thead>
             <tr>
               {COLUMNS.map(([key, className]) => (
-                <th key={key} scope="col" className={className}>
+                <th key={key} scope="col" className={className && styles[className]}>
                   {t(`prices.${key}`)}
                 </th>
               ))}
@@ -90,19 +90,19 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={`${r.item_id}-${r.gov_id}-${r.price_date}`}>
-                <th scope="row" className="item">
+                <th scope="row" className={styles.item}>
                   {r.item_name}
-                  {r.unit && <span className="unit">{r.unit}</span>}
+                  {r.unit && <span className={styles.unit}>{r.unit}</span>}
                 </th>
                 <td>{r.producer_name}</td>
                 <td>{r.gov_name}</td>
                 <td>
                   <time dateTime={r.price_date}>{formatDate(r.price_date, lang)}</time>
                 </td>
-                <td className="num">{formatPrice(r.min_price, lang)}</td>
-                <td className="num">{formatPrice(r.max_price, lang)}</td>
-                <td className="num accent">{formatPrice(r.mid_price, lang)}</td>
-                <td className="num">{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</td>
+                <td className={styles.num}>{formatPrice(r.min_price, lang)}</td>
+                <td className={styles.num}>{formatPrice(r.max_price, lang)}</td>
+                <td className={`${styles.num} ${styles.accent}`}>{formatPrice(r.mid_price, lang)}</td>
+                <td className={styles.num}>{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</td>
                 <ChangeCell row={r} lang={lang} />
               </tr>
             ))}

@@ -28,20 +28,20 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
   ];
   return (
     <footer className={`${styles.root} ${looks.looks}`}>
-      <div className="footer-container">
-        <div className="footer-grid">
-          <div className="footer-column">
-            <div className="footer-brand">
+      <div className={styles.container}>
+        <div className={styles.grid}>
+          <div className={styles.column}>
+            <div className={styles.brand}>
               <LogoMark />
-              <p className="footer-name">{t('app.name')}</p>
+              <p className={styles.name}>{t('app.name')}</p>
             </div>
-            <p className="footer-tagline">{t('app.tagline')}</p>
-            <h2 className="footer-heading">{t('footer.contact_info')}</h2>
-            <ul className="footer-list">
+            <p className={styles.tagline}>{t('app.tagline')}</p>
+            <h2 className={styles.heading}>{t('footer.contact_info')}</h2>
+            <ul className={styles.list}>
               {contacts.map(({ key, value, href, icon }) => (
-                <li key={key} className="footer-contact">
+                <li key={key} className={styles.contact}>
                   <PlainIcon name={icon} small />
-                  <span className="visually-hidden">{t(`footer.${key}`)}:</span>
+                  <span className={styles.visuallyHidden}>{t(`footer.${key}`)}:</span>
                   <a href={href} dir="ltr" target={key === 'whatsapp' ? '_blank' : undefined} rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}>
                     {value}
                   </a>
@@ -51,10 +51,10 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
             <SocialLinks info={info} />
           </div>
           <nav aria-labelledby="footer-links-title">
-            <h2 id="footer-links-title" className="footer-heading footer-links-heading">
+            <h2 id="footer-links-title" className={`${styles.heading} ${styles.linksHeading}`}>
               {t('footer.links')}
             </h2>
-            <ul className="footer-list">
+            <ul className={styles.list}>
               {links.map((l) => (
                 <li key={l.to}>
                   <RouterLink to={l.to}>{l.label}</RouterLink>
@@ -62,9 +62,9 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
               ))}
             </ul>
           </nav>
-          <div className="footer-form">{contactForm}</div>
+          <div className={styles.form}>{contactForm}</div>
         </div>
-        <p className="footer-rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

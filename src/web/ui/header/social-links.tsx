@@ -25,7 +25,7 @@ export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | unde
   const links = socialLinks(info);
   if (!links.length) return null;
   return (
-    <ul aria-label={t('a11y.social_links')} className={`${styles.root} ${looks.looks} ${size}`}>
+    <ul aria-label={t('a11y.social_links')} className={`${styles.root} ${looks.looks}${size === 'medium' ? ` ${styles.medium}` : ''}`}>
       {links.map(({ key, href, icon }) => (
         <li key={key}>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
