@@ -12,6 +12,9 @@ import type { UserData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
 import { paths } from './nav-model';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
@@ -32,7 +35,7 @@ function HeaderAvatar({ user }: { user: UserData }) {
     if (el && el.complete && el.naturalWidth === 0 && src) setFailed(src);
   }, [src]);
   return (
-    <span className="user-avatar">
+    <span className={styles.userAvatar}>
       {src && failed !== src ? <img ref={img} src={src} alt="" onError={() => setFailed(src)} /> : user.full_name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
@@ -76,7 +79,7 @@ export function HeaderAccount() {
       {subscription}
       <button
         type="button"
-        className="hb hb-small account-button"
+        className={`hb hb-small ${styles.accountButton}`}
         onClick={(e) => {
           setLoaded(true);
           setAnchor(e.currentTarget);
@@ -87,7 +90,7 @@ export function HeaderAccount() {
         aria-expanded={anchor ? 'true' : 'false'}
       >
         <HeaderAvatar user={user} />
-        <span className="account-name">{user.full_name}</span>
+        <span className={styles.accountName}>{user.full_name}</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>

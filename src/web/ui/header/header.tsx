@@ -44,11 +44,11 @@ export function Header({ site, lang, country }: Props) {
   return (
     <header className={`${styles.root} ${looks.looks}`}>
       {/* Desktop: top bar */}
-      <div className="header-bar header-desktop">
+      <div className={`${styles.bar} ${styles.desktop}`}>
         <div className="hcontainer">
-          <div className="header-top-row">
+          <div className={styles.topRow}>
             <SocialLinks info={site?.contact_info} />
-            <div className="header-spacer" />
+            <div className={styles.spacer} />
             <CountrySelect countries={site?.countries} value={country} id="header-country" onDark />
             <LanguageSwitch lang={lang} />
             <ThemeToggle />
@@ -59,22 +59,22 @@ export function Header({ site, lang, country }: Props) {
         </div>
       </div>
       {/* Desktop: brand + mega navigation */}
-      <div className="header-brand-bar header-desktop">
+      <div className={`${styles.brandBar} ${styles.desktop}`}>
         <div className="hcontainer">
-          <div className="header-brand-row">
+          <div className={styles.brandRow}>
             <Logo />
             <MegaNav sections={sections} />
           </div>
         </div>
       </div>
       {/* Small screens: app bar + drawer */}
-      <div className="header-bar header-phone">
-        <div className="header-phone-row">
+      <div className={`${styles.bar} ${styles.phone}`}>
+        <div className={styles.phoneRow}>
           <button type="button" className="hib" onClick={openDrawer} aria-label={t('a11y.open_menu')} aria-expanded={drawer ? 'true' : 'false'}>
             <PlainIcon name="menu" />
           </button>
           <Logo onDark />
-          <div className="header-spacer" />
+          <div className={styles.spacer} />
           <RecentSearchesMenu />
           <FavouritesMenu />
           <ThemeToggle />

@@ -10,6 +10,9 @@ import { PlainIcon } from '../plain-icon';
 import { favourites } from '../stores/favourites';
 import { useLocalList } from '../stores/local-list';
 import { savedSearches } from '../stores/saved-searches';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 const panels = () => import('./user-lists-panels');
 const SavedSearchesPanel = lazy(() => panels().then((m) => ({ default: m.SavedSearchesPanel })));
@@ -55,9 +58,9 @@ export function RecentSearchesMenu() {
     <HeaderListButton
       label={t('searches.title')}
       icon={
-        <span className="hbadge-root">
+        <span className={styles.badgeRoot}>
           <PlainIcon name="history" />
-          <span aria-hidden="true" className={items.length ? 'hbadge' : 'hbadge is-invisible'}>
+          <span aria-hidden="true" className={items.length ? styles.badge : `${styles.badge} ${styles.invisible}`}>
             {items.length > 10 ? '10+' : items.length || null}
           </span>
         </span>
