@@ -90,6 +90,24 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
+  // Supported ground only (STYLE.md 16): no library's private modules or `__unsafe_` exports.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@emotion/serialize', '@emotion/utils', '@mui/system/styleFunctionSx'].map((name) => ({
+            name,
+            message: 'A private module of Emotion/MUI: use a CSS Module (decision 015).',
+          })),
+          patterns: [{ regex: '^@mui/[^/]+/(internal|esm|node)/', message: "MUI's internal paths change in minor releases." }],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportSpecifier[imported.name=/^__unsafe_/]', message: 'An __unsafe_ export is not public API.' }],
+    },
+  },
+
   // The layers.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react';
 import { HydratedRouter } from 'react-router/dom';
@@ -23,6 +23,17 @@ restoreLanguageCookie(lang);
  */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * `<html data-hydrated>` once React has committed the hydration of the page (a parent's effect
+ * runs after its children's): the end-to-end tests wait for it before they click, instead of
+ * reading React's private fields.
+ */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  return children;
+}
+
 // Only the page's strings (modulepreloaded by the server, so this does not wait on a new request).
 void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
   provideDictionary(lang, strings);
@@ -33,7 +44,9 @@ void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
       <StrictMode>
         <CacheProvider value={cache}>
           <I18nProvider translator={i18n}>
-            <HydratedRouter />
+            <MarkHydrated>
+              <HydratedRouter />
+            </MarkHydrated>
           </I18nProvider>
         </CacheProvider>
       </StrictMode>,

@@ -28,7 +28,7 @@ export interface ConsoleAllowance {
 interface Fixtures {
   asVisitor: (lang: Lang, prefs?: VisitorPrefs) => Promise<Page>;
   allowedConsoleErrors: ConsoleAllowance[];
-  /** Watches every page of the test (auto) and lets `waitForHydration` see React's commits. */
+  /** Watches every page of the test (auto). */
   consoleGuard: void;
 }
 
@@ -37,7 +37,6 @@ export const test = base.extend<Fixtures>({
 
   consoleGuard: [
     async ({ context, allowedConsoleErrors }, use) => {
-      await installCommitProbe(context);
       const problems: string[] = [];
       const allowed = (text: string, url: string) => allowedConsoleErrors.some((a) => a.text.test(text) && (!a.url || a.url.test(url)));
       const watch = (page: Page) => {
@@ -77,54 +76,38 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 }
 
 /**
- * A stand-in for the React DevTools hook, installed before the page's scripts: React reports each
- * commit to it, so a test knows when hydration has been committed, i.e. when the server-rendered
- * controls really answer clicks (under load, React may attach handlers well before it commits).
+ * Waits until React has committed the hydration of the page (and the effects of that commit ran):
+ * entry.client marks <html data-hydrated> from an effect above the router, which runs after the
+ * effects of the whole hydrated tree. No React private fields are read.
  */
-const COMMIT_PROBE = `(() => {
-  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
-  window.__binaaHydrated = false;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(renderer) { const id = this.renderers.size + 1; this.renderers.set(id, renderer); return id; },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      const state = root && root.current && root.current.memoizedState;
-      if (!state || state.isDehydrated !== true) window.__binaaHydrated = true;
-    },
-    onPostCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    setStrictMode() {},
-  };
-})();`;
-
-/** Lets `waitForHydration` see React's commits in the pages of this context. */
-export async function installCommitProbe(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: COMMIT_PROBE });
-}
-
-/** Waits until React has committed the hydration of the page (and the effects of that commit ran). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __binaaHydrated?: boolean }).__binaaHydrated === true, undefined, { timeout: 20_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /**
- * Waits until React owns an element (hydrated, or rendered on the client): parts inside a Suspense
- * boundary (lazily loaded code) hydrate after the rest of the page, once their code has arrived,
- * and deferred parts (ui/deferred.tsx: the footer's form) load their code when the visitor
- * scrolls near them, so the element is scrolled into view first, as a visitor would.
+ * Waits until React owns an element: the page is hydrated, and if the element is in a deferred
+ * part (ui/deferred.tsx: the footer's form, whose code loads when the visitor scrolls near it),
+ * that part's code has taken over (its wrapper says `data-deferred="live"`); so the element is
+ * scrolled into view first, as a visitor would.
  */
 export async function waitUntilInteractive(target: Locator): Promise<void> {
   // It may be replaced by its live version meanwhile: then it is already where it should be.
   await target.scrollIntoViewIfNeeded().catch(() => {});
   await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))).catch(() => false), {
-      message: 'the element is hydrated',
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        target
+          .evaluate(
+            (el) =>
+              document.documentElement.hasAttribute('data-hydrated') && (el.closest('[data-deferred]')?.getAttribute('data-deferred') ?? 'live') === 'live',
+          )
+          .catch(() => false),
+      {
+        message: 'the element is hydrated',
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 }
 

@@ -2,7 +2,7 @@
  * Light and dark themes (SPEC section 1): the toggle switches to dark, the choice persists, and
  * the server already renders the dark page (no light flash before the scripts run).
  */
-import { LANGS, backgroundLuminance, cookieValue, copy, expect, installCommitProbe, storageValue, test, visit, waitForHydration } from './fixtures';
+import { LANGS, backgroundLuminance, cookieValue, copy, expect, storageValue, test, visit, waitForHydration } from './fixtures';
 
 const SCHEME = 'data-mui-color-scheme';
 const isDark = (luminance: number) => luminance >= 0 && luminance < 0.05;
@@ -72,7 +72,6 @@ test('a dark page is dark before any script runs', async ({ browser, baseURL }) 
 
 test('with no saved choice the page follows a device set to dark', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ colorScheme: 'dark', baseURL, serviceWorkers: 'block' });
-  await installCommitProbe(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

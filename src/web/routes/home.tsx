@@ -7,9 +7,7 @@ import { MoveAround } from '../features/home/move-around';
 import { NewsRow } from '../features/home/news-cards';
 import { PriceTables } from '../features/home/price-tables';
 import { dictionaries } from '../i18n/dictionaries';
-import { visuallyHidden } from '../ui/a11y';
 import { AdSlot } from '../ui/ad-slot';
-import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
@@ -17,7 +15,7 @@ import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/home';
-import { SxOnce, type SectionStyle } from '../ui/sx-once';
+import styles from './home.module.css';
 
 const EMPTY_HOME: Home = {
   cement_news: [],
@@ -72,33 +70,14 @@ const [AD_TOP, AD_AFTER_SLIDER, AD_BETWEEN_ROWS, ...AD_BOXES] = AD_CODES.homeBod
 const AD_SIDE = AD_BOXES.slice(0, 3);
 const AD_ROW = AD_BOXES.slice(3, 6);
 
-/** MUI's Stack (column, spacing by breakpoint): margins between its children, as Stack sets them. */
-const stackCss = (spacing: number | Record<string, number>) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  '& > :not(style):not(style)': { m: 0 },
-  '& > :not(style) ~ :not(style)': { mt: spacing },
-});
-
-/** The page's frame as plain elements under one style: MUI's Container (xl) and Stacks. */
-const homeSx: SectionStyle = (theme) => ({
-  ...xlContainerCss(theme),
-  py: { xs: 2, md: 3 },
-  '& .visually-hidden': visuallyHidden,
-  '& .home-stack': stackCss({ xs: 3, md: 4 }),
-  '& .home-govs': { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' },
-  '& .home-side-ads': stackCss(2),
-  '& .home-ad-row': { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, '&:empty': { display: 'none' } },
-});
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, lang, country } = loaderData;
   const more = (id: number) => paths.news(id, 1, newsSlug(id, lang));
   return (
-    <SxOnce sx={homeSx}>
-      <h1 className="visually-hidden">{t('app.home_title')}</h1>
-      <div className="home-stack">
+    <div className={styles.root}>
+      <h1 className={styles.visuallyHidden}>{t('app.home_title')}</h1>
+      <div className={styles.stack}>
         <NewsSlider sliders={home.all_active_sliders} />
         <AdSlot code={AD_TOP} ads={home.home_ads} />
         <PriceTables tables={home.prices_tables} priceDate={home.price_date} lang={lang} />
@@ -107,22 +86,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <NewsRow id="news-cement" title={t('home.cement_news')} items={home.cement_news} moreTo={more(NEWS_CATEGORIES.cement)} lang={lang} />
         <AdSlot code={AD_BETWEEN_ROWS} ads={home.home_ads} />
         <NewsRow id="news-world" title={t('home.world_news')} items={home.cement_news_around_world} moreTo={more(NEWS_CATEGORIES.world)} lang={lang} />
-        <div className="home-govs">
+        <div className={styles.govs}>
           <GovsDirection govs={home.govs_direction} lang={lang} />
-          <div className="home-side-ads">
+          <div className={styles.sideAds}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={home.home_ads} />
             ))}
           </div>
         </div>
-        <div className="home-ad-row">
+        <div className={styles.adRow}>
           {AD_ROW.map((code) => (
             <AdSlot key={code} code={code} ads={home.home_ads} />
           ))}
         </div>
         <MoveAround country={country} />
       </div>
-    </SxOnce>
+    </div>
   );
 }
 

@@ -4,13 +4,12 @@ import { createApiClient, dataOr404, idOr404 } from '../api/client';
 import { ArticleView, RelatedTopics } from '../features/news/article-view';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { xlContainerCss } from '../ui/plain-mui';
 import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
-import { SxOnce, type SectionStyle } from '../ui/sx-once';
 import type { Route } from './+types/news-topic';
+import styles from './news-topic.module.css';
 
 /** The 3 ads beside an article (news family 02-002..02-004; 02-001 is the grid's banner). */
 const ARTICLE_ADS = AD_CODES.news.slice(1, 4);
@@ -43,20 +42,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-const pageSx: SectionStyle = (theme) => ({
-  ...xlContainerCss(theme),
-  py: { xs: 2, md: 3 },
-  '& .topic-columns': { display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' },
-  '& .topic-main': { minWidth: 0, maxWidth: 860 },
-  '& .topic-aside': { display: 'flex', flexDirection: 'column', gap: 3 },
-});
-
 export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { detail, lang } = loaderData;
   const { item } = detail;
   return (
-    <SxOnce sx={pageSx}>
+    <div className={styles.root}>
       <Breadcrumbs
         items={[
           { label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) },
@@ -64,18 +55,18 @@ export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
           { label: item.title },
         ]}
       />
-      <div className="topic-columns">
-        <div className="topic-main">
+      <div className={styles.columns}>
+        <div className={styles.main}>
           <ArticleView item={item} lang={lang} />
         </div>
-        <div className="topic-aside">
+        <div className={styles.aside}>
           <RelatedTopics items={detail.related_topics} lang={lang} />
           {ARTICLE_ADS.map((code) => (
             <AdSlot key={code} code={code} ads={detail.news_ads} />
           ))}
         </div>
       </div>
-    </SxOnce>
+    </div>
   );
 }
 

@@ -4,15 +4,6 @@ import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';
 
 /**
- * The styles AdSlot expects from an ancestor: MainLayout's root nests them, so every page's
- * slots (15 on the home) are plain elements under that one style, not two MUI Boxes each.
- */
-export const adSlotCss = {
-  '& .ad-slot': { width: '100%', mx: 'auto', alignSelf: 'center' },
-  '& .ad-slot-img': { display: 'block', width: '100%', height: 'auto', borderRadius: 1, bgcolor: 'action.hover' },
-} as const;
-
-/**
  * A paid banner in a fixed slot (SPEC section 9 codes). The box keeps the ad's aspect ratio
  * from the first paint, so the page does not jump when the image arrives; no ad, no box.
  */

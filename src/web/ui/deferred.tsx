@@ -18,6 +18,10 @@
 import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { ServerFragmentsContext } from './server-fragments';
 
+/**
+ * The wrapper says `data-deferred=""` while it shows the server's HTML and `data-deferred="live"`
+ * once the component has taken over (the end-to-end tests wait for it).
+ */
 export interface DeferredOptions<P> {
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Props read from the server-rendered DOM just before the component replaces it. */
@@ -125,10 +129,10 @@ export function deferred<P extends object>({ load, carryOver, serverCacheKey }: 
       const Loaded = loaded;
       if (Loaded && serverCacheKey && fragments) {
         const html = fragments.render(`${serverCacheKey}:${JSON.stringify(props)}`, () => <Loaded {...props} />);
-        return <div dangerouslySetInnerHTML={{ __html: html }} />;
+        return <div data-deferred="" dangerouslySetInnerHTML={{ __html: html }} />;
       }
       return (
-        <div>
+        <div data-deferred="">
           {Loaded ? (
             <Loaded {...props} />
           ) : (
@@ -139,9 +143,9 @@ export function deferred<P extends object>({ load, carryOver, serverCacheKey }: 
         </div>
       );
     }
-    if (waiting) return <div key="server" ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    if (waiting) return <div key="server" ref={ref} data-deferred="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
     return (
-      <div key="live" ref={ref}>
+      <div key="live" ref={ref} data-deferred="live">
         {Live ? (
           <Live {...props} {...extra} />
         ) : (

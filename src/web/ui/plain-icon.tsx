@@ -1,10 +1,10 @@
-import type { Theme } from '@mui/material/styles';
 import type { PriceStatus } from '../../shared/constants';
 
 /**
  * Material icons as plain <svg> elements for lists that repeat them many times (a governorate
  * grid, slider controls): the look of MUI's SvgIcon (1em box, currentColor, 24 px or 20 px)
- * from the parent's one style (`& .icon`, see plainIconCss), without an Emotion style per icon.
+ * from ui/looks.module.css (`.icon`, `.icon-small`, `.icon-mirrored` under a root carrying `looks.looks`),
+ * without an Emotion style per icon.
  * Paths are those of @mui/icons-material.
  */
 export const ICON_PATHS = {
@@ -73,27 +73,5 @@ export function PlainIcon({
   );
 }
 
-/** The styles PlainIcon expects from an ancestor (nest under `sx`). */
-export const plainIconCss = {
-  '& .icon': {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    fill: 'currentColor',
-    fontSize: '1.5rem',
-  },
-  '& .icon-small': { fontSize: '1.25rem' },
-  // Arrows point the reading way: mirrored in right-to-left pages (root's --binaa-mirror).
-  '& .icon-mirrored': { transform: 'var(--binaa-mirror, none)' },
-} as const;
-
 /** The arrow of a price direction (SPEC: up, normal, down). */
 export const TREND_ICONS: Record<PriceStatus, PlainIconName> = { up: 'trendingUp', normal: 'trendingFlat', down: 'trendingDown' };
-
-/** The colours of a price direction, for elements classed `up`, `normal` or `down` (nest under `sx`). */
-export const trendCss = (theme: Theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  return { '& .up': { color: palette.error.main }, '& .normal': { color: palette.text.secondary }, '& .down': { color: palette.success.main } };
-};

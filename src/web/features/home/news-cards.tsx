@@ -3,42 +3,15 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { TIMINGS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
-import { visuallyHidden } from '../../ui/a11y';
-import { NewsCard, newsCardCss, type NewsCardItem } from '../../ui/news-card';
-import { PlainIcon, plainIconCss } from '../../ui/plain-icon';
-import { linkCss, plainIconButtonCss } from '../../ui/plain-mui';
+import { NewsCard, type NewsCardItem } from '../../ui/news-card';
+import { PlainIcon } from '../../ui/plain-icon';
 import { useAutoAdvance } from '../../ui/use-auto-advance';
-import { SxOnce, type SectionStyle } from '../../ui/sx-once';
+import looks from '../../ui/looks.module.css';
+import styles from './news-cards.module.css';
 
 /** Cards shown at once: 1 on small screens, 2 on medium, 4 on large (SPEC section 9). */
 const VISIBLE = 4;
-const SHOWN_FROM = [undefined, 'from-sm', 'from-lg', 'from-lg'];
-
-/**
- * One style for a row (three on the home): heading, arrow buttons, "More" link and the list are
- * plain elements under it, in the looks of MUI's Typography, IconButton and Link (no ripple).
- */
-const rowSx: SectionStyle = (theme) => ({
-  ...plainIconCss,
-  ...plainIconButtonCss(theme),
-  ...newsCardCss(theme),
-  '& .news-row-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 },
-  '& .news-row-title': { ...theme.typography.h2, m: 0 },
-  '& .news-row-actions': { display: 'flex', alignItems: 'center', gap: 0.5 },
-  '& .news-row-more': { ...linkCss(theme), fontWeight: 600 },
-  '& .visually-hidden': visuallyHidden,
-  '& .news-row-empty': { ...theme.typography.body1, m: 0, color: 'text.secondary' },
-  '& .news-row-list': {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-  },
-  '& .from-sm': { display: { xs: 'none', sm: 'block' } },
-  '& .from-lg': { display: { xs: 'none', lg: 'block' } },
-});
+const SHOWN_FROM = [undefined, styles.fromSm, styles.fromLg, styles.fromLg];
 
 /**
  * A news row: 4 cards on large screens, 2 on medium, 1 on small, moving on by one card every
@@ -50,8 +23,7 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
   const { index, go } = useAutoAdvance(items.length, TIMINGS.rows, paused);
   const shown = Array.from({ length: Math.min(VISIBLE, items.length) }, (_, i) => items[(index + i) % items.length]!);
   return (
-    <SxOnce
-      component="section"
+    <section
       aria-labelledby={id}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -59,13 +31,13 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
-      sx={rowSx}
+      className={`${styles.root} ${looks.looks}`}
     >
-      <div className="news-row-head">
-        <h2 id={id} className="news-row-title">
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>
           {title}
         </h2>
-        <div className="news-row-actions">
+        <div className={styles.actions}>
           {items.length > 1 && (
             <>
               <button type="button" className="hib hib-small hib-default" onClick={() => go(-1)} aria-label={`${t('slider.previous')}: ${title}`}>
@@ -77,16 +49,16 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
             </>
           )}
           {/* Seen "More"; its text names the row (e.g. "More General News"), for screen readers and crawlers alike. */}
-          <RouterLink to={moreTo} className="news-row-more">
+          <RouterLink to={moreTo} className={styles.more}>
             {t('home.more_news')}
-            <span className="visually-hidden">{` ${t('home.more_news_rest', { name: title })}`}</span>
+            <span className={styles.visuallyHidden}>{` ${t('home.more_news_rest', { name: title })}`}</span>
           </RouterLink>
         </div>
       </div>
       {items.length === 0 ? (
-        <p className="news-row-empty">{t('home.no_news')}</p>
+        <p className={styles.empty}>{t('home.no_news')}</p>
       ) : (
-        <ul className="news-row-list">
+        <ul className={styles.list}>
           {shown.map((n, i) => (
             <li key={`${i}-${n.id}`} className={SHOWN_FROM[i]}>
               <NewsCard item={n} lang={lang} />
@@ -94,6 +66,6 @@ export function NewsRow({ id, title, items, moreTo, lang }: { id: string; title:
           ))}
         </ul>
       )}
-    </SxOnce>
+    </section>
   );
 }

@@ -9,54 +9,14 @@ import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
-import { visuallyHidden } from '../../ui/a11y';
-import { PlainIcon, plainIconCss, TREND_ICONS, trendCss } from '../../ui/plain-icon';
-import { plainTableStyles } from '../../ui/plain-table';
+import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';
+import looks from '../../ui/looks.module.css';
 import { groupByType } from './price-csv';
-
-/**
- * Up to 60 rows of 9 cells per group: plain table elements under one style (MUI TableCells,
- * Boxes and icons per cell cost Emotion work for each of ~900 components per group on every
- * render and hydration). The item column stays put on phones (sticky at the reading start).
- */
-const tableSx: SxProps<Theme> = (theme) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    ...plainTableStyles(theme),
-    minWidth: { xs: 720, md: 0 },
-    '& tr > th, & tr > td': { px: { xs: 1, sm: 1.5 } },
-    '& .num, & td:nth-of-type(3)': { whiteSpace: 'nowrap' },
-    '& .item': {
-      position: 'sticky',
-      left: 0,
-      zIndex: 1,
-      bgcolor: 'background.paper',
-      boxShadow: `inset -1px 0 0 ${palette.divider}`,
-      width: { xs: 136, sm: 220 },
-    },
-    '& tbody .item': { fontWeight: 600, minWidth: { xs: 136, sm: 180 } },
-    '& .unit': {
-      ...theme.typography.caption,
-      display: 'block',
-      fontWeight: 400,
-      color: 'text.secondary',
-    },
-    ...trendCss(theme),
-    '& .change-inner': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 0.5,
-    },
-    '& .change-percent': { color: 'text.secondary', fontSize: '0.8125rem' },
-    '& .visually-hidden': visuallyHidden,
-    ...plainIconCss,
-  };
-};
+import styles from './price-results.module.css';
 
 /** The table's columns: dictionary key under `prices.` and the cells' class. */
 const COLUMNS = [
@@ -79,12 +39,12 @@ function ChangeCell({ row, lang }: { row: PriceRow; lang: Lang }) {
   const value = Number.parseFloat(row.change);
   const signed = Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPrice(Math.abs(value), lang)}` : '—';
   return (
-    <td className={`num change ${row.status}`}>
-      <span className="change-inner">
+    <td className={`${styles.num} ${styles[row.status]}`}>
+      <span className={styles.changeInner}>
         <PlainIcon name={TREND_ICONS[row.status]} small mirrored />
-        <span className="visually-hidden">{t(`prices.status_${row.status}`)}</span>
+        <span className={styles.visuallyHidden}>{t(`prices.status_${row.status}`)}</span>
         <span dir="ltr">{signed}</span>
-        <span dir="ltr" className="change-percent">
+        <span dir="ltr" className={styles.changePercent}>
           ({formatPercent(row.change_percentage, lang)})
         </span>
       </span>
@@ -117,11 +77,11 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby={headingId}>
-        <Box component="table" aria-labelledby={headingId} sx={tableSx}>
+        <table aria-labelledby={headingId} className={`${styles.table} ${looks.looks}`}>
           <thead>
             <tr>
               {COLUMNS.map(([key, className]) => (
-                <th key={key} scope="col" className={className}>
+                <th key={key} scope="col" className={className && styles[className]}>
                   {t(`prices.${key}`)}
                 </th>
               ))}
@@ -130,24 +90,24 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={`${r.item_id}-${r.gov_id}-${r.price_date}`}>
-                <th scope="row" className="item">
+                <th scope="row" className={styles.item}>
                   {r.item_name}
-                  {r.unit && <span className="unit">{r.unit}</span>}
+                  {r.unit && <span className={styles.unit}>{r.unit}</span>}
                 </th>
                 <td>{r.producer_name}</td>
                 <td>{r.gov_name}</td>
                 <td>
                   <time dateTime={r.price_date}>{formatDate(r.price_date, lang)}</time>
                 </td>
-                <td className="num">{formatPrice(r.min_price, lang)}</td>
-                <td className="num">{formatPrice(r.max_price, lang)}</td>
-                <td className="num accent">{formatPrice(r.mid_price, lang)}</td>
-                <td className="num">{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</td>
+                <td className={styles.num}>{formatPrice(r.min_price, lang)}</td>
+                <td className={styles.num}>{formatPrice(r.max_price, lang)}</td>
+                <td className={`${styles.num} ${styles.accent}`}>{formatPrice(r.mid_price, lang)}</td>
+                <td className={styles.num}>{r.mid_price_yesterday ? formatPrice(r.mid_price_yesterday, lang) : '—'}</td>
                 <ChangeCell row={r} lang={lang} />
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
       </Box>
       {rows.length > shown && (
         <Box

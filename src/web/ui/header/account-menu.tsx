@@ -12,6 +12,9 @@ import type { UserData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
 import { paths } from '../../../shared/paths';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
@@ -19,7 +22,7 @@ export const needsActivation = (user: UserData) => user.user_active !== 1;
 export const subscriptionPath = (user: UserData | null) => (user ? paths.subscriptionPackages() : paths.login());
 
 /**
- * The top bar's avatar as plain elements (styles: header-css.ts), in the look and behaviour of
+ * The top bar's avatar as plain elements (styles: header.module.css), in the look and behaviour of
  * MUI's Avatar: the photo, or the name's first letter when there is none or it fails to load.
  */
 function HeaderAvatar({ user }: { user: UserData }) {
@@ -32,13 +35,13 @@ function HeaderAvatar({ user }: { user: UserData }) {
     if (el && el.complete && el.naturalWidth === 0 && src) setFailed(src);
   }, [src]);
   return (
-    <span className="user-avatar">
+    <span className={styles.userAvatar}>
       {src && failed !== src ? <img ref={img} src={src} alt="" onError={() => setFailed(src)} /> : user.full_name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
 }
 
-/** Desktop top bar: plain links and buttons styled by header-css.ts (under the header's style). */
+/** Desktop top bar: plain links and buttons styled by header.module.css (under the header's style). */
 export function HeaderAccount() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -76,7 +79,7 @@ export function HeaderAccount() {
       {subscription}
       <button
         type="button"
-        className="hb hb-small account-button"
+        className={`hb hb-small ${styles.accountButton}`}
         onClick={(e) => {
           setLoaded(true);
           setAnchor(e.currentTarget);
@@ -87,7 +90,7 @@ export function HeaderAccount() {
         aria-expanded={anchor ? 'true' : 'false'}
       >
         <HeaderAvatar user={user} />
-        <span className="account-name">{user.full_name}</span>
+        <span className={styles.accountName}>{user.full_name}</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -3,8 +3,8 @@
  * buttons) and the mega navigation; on small screens an app bar that opens the drawer.
  * Which one shows is pure CSS, so the server-rendered page never jumps.
  *
- * The header is on every page: plain elements under its one style (headerSx; buttons, badge and
- * selects from header-css.ts), not an MUI component (and its Emotion style) for each.
+ * The header is on every page: plain elements styled by header.module.css and ../looks.module.css
+ * (buttons, badge, selects), not an MUI component (and its Emotion style) for each.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -13,15 +13,16 @@ import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { PlainIcon } from '../plain-icon';
 import { HeaderAccount } from './account-menu';
-import { headerCss } from './header-css';
-import { Logo, logoCss } from './logo';
+import { Logo } from './logo';
 import { MegaNav } from './mega-nav';
 import { buildNav } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 import { SocialLinks } from './social-links';
 import { FavouritesMenu, RecentSearchesMenu } from './user-lists';
-import { SxOnce, type SectionStyle } from '../sx-once';
+import looks from '../looks.module.css';
+import styles from './header.module.css';
 
+const DRAWER_PAPER = `${styles.root} ${looks.looks} ${styles.drawerPaper}`;
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 interface Props {
@@ -29,23 +30,6 @@ interface Props {
   lang: Lang;
   country: string;
 }
-
-const headerSx: SectionStyle = (theme) => ({
-  ...headerCss(theme),
-  ...logoCss,
-  '& .header-bar': {
-    bgcolor: 'primary.dark',
-    color: '#fff',
-    '[data-mui-color-scheme="dark"] &': { bgcolor: '#0a121c', color: 'text.primary' },
-  },
-  '& .header-desktop': { display: { xs: 'none', md: 'block' } },
-  '& .header-top-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', minHeight: 48, gap: 1 },
-  '& .header-spacer': { flex: 1 },
-  '& .header-brand-bar': { bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' },
-  '& .header-brand-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 3 },
-  '& .header-phone': { display: { xs: 'block', md: 'none' }, position: 'sticky', top: 0, zIndex: 'appBar' },
-  '& .header-phone-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', minHeight: 56, px: 1, gap: 0.5 },
-});
 
 export function Header({ site, lang, country }: Props) {
   const { t } = useTranslation();
@@ -58,13 +42,13 @@ export function Header({ site, lang, country }: Props) {
   };
 
   return (
-    <SxOnce component="header" sx={headerSx}>
+    <header className={`${styles.root} ${looks.looks}`}>
       {/* Desktop: top bar */}
-      <div className="header-bar header-desktop">
+      <div className={`${styles.bar} ${styles.desktop}`}>
         <div className="hcontainer">
-          <div className="header-top-row">
+          <div className={styles.topRow}>
             <SocialLinks info={site?.contact_info} />
-            <div className="header-spacer" />
+            <div className={styles.spacer} />
             <CountrySelect countries={site?.countries} value={country} id="header-country" onDark />
             <LanguageSwitch lang={lang} />
             <ThemeToggle />
@@ -75,22 +59,22 @@ export function Header({ site, lang, country }: Props) {
         </div>
       </div>
       {/* Desktop: brand + mega navigation */}
-      <div className="header-brand-bar header-desktop">
+      <div className={`${styles.brandBar} ${styles.desktop}`}>
         <div className="hcontainer">
-          <div className="header-brand-row">
+          <div className={styles.brandRow}>
             <Logo />
             <MegaNav sections={sections} />
           </div>
         </div>
       </div>
       {/* Small screens: app bar + drawer */}
-      <div className="header-bar header-phone">
-        <div className="header-phone-row">
+      <div className={`${styles.bar} ${styles.phone}`}>
+        <div className={styles.phoneRow}>
           <button type="button" className="hib" onClick={openDrawer} aria-label={t('a11y.open_menu')} aria-expanded={drawer ? 'true' : 'false'}>
             <PlainIcon name="menu" />
           </button>
           <Logo onDark />
-          <div className="header-spacer" />
+          <div className={styles.spacer} />
           <RecentSearchesMenu />
           <FavouritesMenu />
           <ThemeToggle />
@@ -98,9 +82,17 @@ export function Header({ site, lang, country }: Props) {
       </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawer} onClose={() => setDrawer(false)} sections={sections} lang={lang} country={country} countries={site?.countries} />
+          <MobileDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            sections={sections}
+            lang={lang}
+            country={country}
+            countries={site?.countries}
+            paperClassName={DRAWER_PAPER}
+          />
         </Suspense>
       )}
-    </SxOnce>
+    </header>
   );
 }

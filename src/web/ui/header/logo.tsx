@@ -1,5 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 /** The mark: a stylised building block over a cement-amber base. */
 export function LogoMark({ size = 34 }: { size?: number }) {
@@ -13,20 +16,13 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-/** The styles Logo expects from an ancestor (nest under `sx`: the header's and the drawer's). */
-export const logoCss = {
-  '& .logo': { display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'primary.main', flexShrink: 0 },
-  '& .logo.on-dark': { color: 'inherit' },
-  '& .logo-name': { fontWeight: 800, fontSize: '1.35rem', lineHeight: 1 },
-} as const;
-
-/** The brand link home: plain elements under the parent's style (logoCss). */
+/** The brand link home: plain elements styled by the header's module (header.module.css). */
 export function Logo({ onDark }: { onDark?: boolean }) {
   const { t } = useTranslation();
   return (
-    <RouterLink to="/" aria-label={t('nav.home')} className={onDark ? 'logo on-dark' : 'logo'}>
+    <RouterLink to="/" aria-label={t('nav.home')} className={onDark ? `${styles.logo} ${styles.onDark}` : styles.logo}>
       <LogoMark />
-      <span className="logo-name">{t('app.name')}</span>
+      <span className={styles.logoName}>{t('app.name')}</span>
     </RouterLink>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Desktop mega navigation: one button per section, a panel of grouped links under it. The
- * triggers are plain elements styled by header-css.ts (under the header's style); the panels
+ * triggers are plain elements styled by header.module.css (under the header's style); the panels
  * (MUI Popover) load on first use.
  */
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
@@ -8,6 +8,9 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { PlainIcon } from '../plain-icon';
 import type { NavSection } from './nav-model';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 const PREFIXES: Record<NavSection['key'], string[]> = {
   home: [],
@@ -53,7 +56,7 @@ function SectionMenu({ section, active }: { section: NavSection; active: boolean
   );
 }
 
-const navButtonClass = (active: boolean) => (active ? 'hb nav-button is-active' : 'hb nav-button');
+const navButtonClass = (active: boolean) => (active ? `hb ${styles.navButton} ${styles.active}` : `hb ${styles.navButton}`);
 
 export function MegaNav({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation();
@@ -61,7 +64,7 @@ export function MegaNav({ sections }: { sections: NavSection[] }) {
   const isActive = (s: NavSection) => (s.key === 'home' ? pathname === '/' : PREFIXES[s.key].some((p) => pathname.startsWith(p)));
   return (
     <nav aria-label={t('a11y.main_nav')}>
-      <ul className="nav-list">
+      <ul className={styles.navList}>
         {sections.map((s) => (
           <li key={s.key}>
             {s.to ? (

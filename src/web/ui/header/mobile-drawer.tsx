@@ -11,15 +11,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { DrawerAccount } from './drawer-account';
-import { headerCss } from './header-css';
-import { Logo, logoCss } from './logo';
+import { Logo } from './logo';
 import type { NavSection } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
 
@@ -30,16 +28,19 @@ interface Props {
   lang: Lang;
   country: string;
   countries: DefaultWebsiteData['countries'] | undefined;
+  /**
+   * The paper's classes, from the header: the logo and the preference controls are the header's
+   * plain elements, styled by its modules (imported by the header only, so their CSS stays in the
+   * shell's stylesheet and is not copied into this lazily loaded chunk's).
+   */
+  paperClassName: string;
 }
 
-/** The logo and the preference controls are the header's plain elements: the header's styles. */
-const paperSx: SxProps<Theme> = (theme) => ({ width: 'min(320px, 88vw)', ...headerCss(theme), ...logoCss });
-
-export function MobileDrawer({ open, onClose, sections, lang, country, countries }: Props) {
+export function MobileDrawer({ open, onClose, sections, lang, country, countries, paperClassName }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: paperSx } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: paperClassName } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Logo />
         <IconButton onClick={onClose} aria-label={t('a11y.close_menu')}>

@@ -6,10 +6,13 @@ import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { PlainIcon } from '../plain-icon';
 import { announceCountry, COUNTRY_SLUGS, onCountryChange, savePref, switchLanguage } from '../prefs';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 /*
- * The preference controls are plain elements: their styles are those of header-css.ts, nested
- * under the header's (and the drawer's) one style.
+ * The preference controls are plain elements: their styles are those of header.module.css (the
+ * header's root and the drawer's paper carry its classes) and ../looks.module.css.
  */
 
 export function LanguageSwitch({ lang, fullWidth }: { lang: Lang; fullWidth?: boolean }) {
@@ -45,8 +48,8 @@ export function ThemeToggle() {
   };
   return (
     <button type="button" className="hib" onClick={toggle} aria-label={t('prefs.toggle_theme')} title={t('prefs.toggle_theme')}>
-      <PlainIcon name="darkModeOutlined" className="icon-dark-mode" />
-      <PlainIcon name="lightModeOutlined" className="icon-light-mode" />
+      <PlainIcon name="darkModeOutlined" className={styles.iconDarkMode} />
+      <PlainIcon name="lightModeOutlined" className={styles.iconLightMode} />
     </button>
   );
 }
@@ -76,7 +79,7 @@ export function CountrySelect({
     void revalidator.revalidate();
   };
   return (
-    <div className={onDark ? 'country-select' : 'country-select on-paper'}>
+    <div className={onDark ? styles.countrySelect : `${styles.countrySelect} ${styles.onPaper}`}>
       <PlainIcon name="public" />
       <select value={country} onChange={onChange} id={id} aria-label={t('prefs.country')}>
         {options.map((o) => (

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/react';
 import type { ContactInfo } from '../../../shared/schemas/site';
 import type { LanguageResources } from '../../i18n/language-ar';
-import { PlainIcon, plainIconCss, type PlainIconName } from '../plain-icon';
-import { SxOnce, type SectionStyle } from '../sx-once';
+import { PlainIcon, type PlainIconName } from '../plain-icon';
+import looks from '../looks.module.css';
+import styles from './social-links.module.css';
 
 const isHttp = (u: string) => /^https?:\/\//i.test(u);
 
@@ -19,37 +20,13 @@ export function socialLinks(info: ContactInfo | undefined) {
   return links.filter((l) => isHttp(l.href));
 }
 
-/**
- * Round icon links in the look of MUI's IconButton (color inherit), as plain elements under one
- * style: the header, the footer and the contact page show them on every page.
- */
-const listSx: SectionStyle = (theme) => ({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  gap: 0.5,
-  ...plainIconCss,
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    p: '5px',
-    borderRadius: '50%',
-    color: 'inherit',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '&:hover': { backgroundColor: 'action.hover', '@media (hover: none)': { backgroundColor: 'transparent' } },
-  },
-  '&.medium a': { p: 1 },
-});
-
 /** Social links from contact_info, only those present. */
 export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | undefined; size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
   const links = socialLinks(info);
   if (!links.length) return null;
   return (
-    <SxOnce component="ul" aria-label={t('a11y.social_links')} sx={listSx} className={size}>
+    <ul aria-label={t('a11y.social_links')} className={`${styles.root} ${looks.looks}${size === 'medium' ? ` ${styles.medium}` : ''}`}>
       {links.map(({ key, href, icon }) => (
         <li key={key}>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
@@ -57,6 +34,6 @@ export function SocialLinks({ info, size = 'small' }: { info: ContactInfo | unde
           </a>
         </li>
       ))}
-    </SxOnce>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Header buttons over the device's own lists: recent (saved) searches and favourite pages. The
  * popovers load on first use, keeping Popover/Modal/List out of the first page's JavaScript.
- * The buttons and the badge are plain elements styled by header-css.ts.
+ * The buttons and the badge are plain elements styled by header.module.css.
  */
 import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -10,7 +10,9 @@ import { PlainIcon } from '../plain-icon';
 import { favourites } from '../stores/favourites';
 import { useLocalList } from '../stores/local-list';
 import { savedSearches } from '../stores/saved-searches';
-import { BADGE_POSITION } from './header-css';
+// The looks first: the header's rules follow them in the stylesheet (decision 015).
+import '../looks.module.css';
+import styles from './header.module.css';
 
 const panels = () => import('./user-lists-panels');
 const SavedSearchesPanel = lazy(() => panels().then((m) => ({ default: m.SavedSearchesPanel })));
@@ -56,9 +58,9 @@ export function RecentSearchesMenu() {
     <HeaderListButton
       label={t('searches.title')}
       icon={
-        <span className="hbadge-root">
+        <span className={styles.badgeRoot}>
           <PlainIcon name="history" />
-          <span aria-hidden="true" style={BADGE_POSITION} className={items.length ? 'hbadge' : 'hbadge is-invisible'}>
+          <span aria-hidden="true" className={items.length ? styles.badge : `${styles.badge} ${styles.invisible}`}>
             {items.length > 10 ? '10+' : items.length || null}
           </span>
         </span>
