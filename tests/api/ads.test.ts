@@ -5,6 +5,7 @@ import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import type { DefaultWebsiteData } from '../../src/shared/schemas/site';
 import type { NewsList } from '../../src/shared/schemas/news';
+import { ADS_CACHE } from '../../src/server/domains/ads/service';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -40,6 +41,17 @@ describe('ads in answers', () => {
     for (const key of ['none', 'script', 'protocolRelative', 'backslash']) expect(by(ids[key]!), key).toMatchObject({ link: '', target: '' });
     const news = await t.api<NewsList>('en', 'news');
     expect(news.body.data.news_ads).toEqual([expect.objectContaining({ id: ids.data, link: '', target: '' })]);
+  });
+
+  it('a new ad reaches the cached news answer once the ads are invalidated (news is declared built from ads)', async () => {
+    const before = await t.api<NewsList>('en', 'news');
+    const fresh = await f.createAd(t.db, { code: '02-003', link: 'https://fresh.example/' });
+    // Still the cached answer: ads are read through the cache.
+    expect((await t.api<NewsList>('en', 'news')).body.data.news_ads).toEqual(before.body.data.news_ads);
+    // A writer of ads names only its own prefix; the news declaration follows it.
+    await t.app.cache.invalidate(ADS_CACHE);
+    const after = await t.api<NewsList>('en', 'news');
+    expect(after.body.data.news_ads.map((a) => a.id)).toContain(fresh.id);
   });
 });
 

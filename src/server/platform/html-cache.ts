@@ -15,7 +15,7 @@
  * - Bounded by entries and by bytes (bodies and their compressed copies), least recently used out.
  * - The body is compressed once (br and gzip, on the thread pool, after the first answer) and
  *   hits send those bytes as they are; until then @fastify/compress compresses per request.
- *   See docs/decisions/003-anonymous-html-cache.md for the measurements.
+ *   See docs/decisions/003-anonymous-page-cache.md for the measurements.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

@@ -67,7 +67,7 @@ declare const keyList: unique symbol;
 /** Keys to try in order (messageKey()): built by a helper, never by hand. */
 export type KeyList = readonly string[] & { readonly [keyList]: true };
 
-/** Compile-time proof that English has the keys of Arabic and no other (tests/web/i18n-dictionaries.test.ts names them). */
+/** Compile-time proof that English has the keys of Arabic and no other (tests/unit/i18n-dictionaries.test.ts names them). */
 type Assert<T extends true> = T;
 type English = Keys<Leaves<typeof enSite> | Leaves<typeof enMessages> | Leaves<typeof enMail>>;
 export type EnglishHasEveryKey = Assert<[Exclude<Key, English>] extends [never] ? true : false>;

@@ -1,12 +1,14 @@
-import { NEWS_CATEGORY_SLUGS } from '../../../shared/constants';
+import { newsSlug, paths } from '../../../shared/paths';
 import { declareCache } from '../../platform/cache';
+import { ADS_CACHE } from '../ads/service';
 import { NEWS_CACHE } from './service';
 
-/** What the news domain caches (registered by newsRoutes; decision 014). */
+/** What the news domain caches (registered by newsRoutes; decision 014): its answers carry the news pages' ads. */
 export const newsCache = declareCache({
   domain: 'news',
   prefixes: [NEWS_CACHE],
+  builtFrom: [ADS_CACHE],
   pages: true,
   // The first page of all news, under its slug in the language.
-  warm: (lang) => [`/news/0/1/${NEWS_CATEGORY_SLUGS[lang][0]}`],
+  warm: (lang) => [paths.news(0, 1, newsSlug(0, lang))],
 });

@@ -15,7 +15,7 @@ export async function pageRoutes(app: FastifyInstance) {
         tags: ['pages'],
         summary: 'A site content page (faq, privacy-policy, return-policy, terms-and-conditions): title, summary, HTML body, last update, FAQ groups',
         params: pageParams,
-        response: { 200: envelopeOf(sitePageDetailSchema), 404: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(sitePageDetailSchema), 404: errorEnvelope },
       },
     },
     async (req) => ok(await pageBySlug(app.database.db, app.cache, requestLang(req), req.params.slug)),

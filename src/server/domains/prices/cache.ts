@@ -1,5 +1,6 @@
 import { declareCache } from '../../platform/cache';
+import { ADS_CACHE } from '../ads/service';
 import { PRICES_CACHE } from './service';
 
-/** What the prices domain caches (registered by priceRoutes; decision 014). */
-export const pricesCache = declareCache({ domain: 'prices', prefixes: [PRICES_CACHE], pages: true });
+/** What the prices domain caches (registered by priceRoutes; decision 014): its answers carry the prices pages' ads. */
+export const pricesCache = declareCache({ domain: 'prices', prefixes: [PRICES_CACHE], builtFrom: [ADS_CACHE], pages: true });

@@ -1,8 +1,8 @@
 /**
  * SEO documents: sitemap.xml (every public page in both languages, with hreflang alternates),
  * robots.txt and RSS 2.0 feeds per language and news category. Documents are built as strings
- * and cached `seo:` for 5 minutes; a content invalidation (news:, producers:, ...) starts a new
- * generation of keys, so feeds follow writes without waiting for the TTL.
+ * and cached `seo:` for 5 minutes; seo/cache.ts declares them built from news, the directories, site
+ * and pages, so a write there drops them and feeds follow writes without waiting for the TTL.
  */
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
