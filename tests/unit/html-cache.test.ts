@@ -363,3 +363,30 @@ describe('watchAndWarm (platform/web.ts)', () => {
     }
   });
 });
+
+describe('registerApiAnswerCache (kept API answers)', () => {
+  it('keeps the answers of the routes that ask for it, for unlimited clients, and leaves the other routes alone', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerApiAnswerCache } = await import('../../src/server/platform/html-cache');
+    const app = Fastify();
+    app.decorate('cache', new MemoryCache());
+    app.decorateRequest('client', null);
+    app.addHook('onRequest', async (req) => {
+      req.client = { name: 'test', limitPerMinute: req.headers['x-limited'] ? 60 : null };
+    });
+    registerApiAnswerCache(app, { precompress: false });
+    const calls = { kept: 0, search: 0, plain: 0 };
+    app.get('/kept', { config: { answerCache: true } }, async () => ({ n: ++calls.kept }));
+    app.get('/search', { config: { answerCache: { unlessQuery: ['word'] } } }, async () => ({ n: ++calls.search }));
+    app.get('/plain', async () => ({ n: ++calls.plain }));
+    const get = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers })).json() as { n: number };
+
+    expect([(await get('/kept')).n, (await get('/kept')).n]).toEqual([1, 1]);
+    expect([(await get('/plain')).n, (await get('/plain')).n]).toEqual([1, 2]);
+    expect([(await get('/search?word=x')).n, (await get('/search?word=x')).n]).toEqual([1, 2]);
+    expect([(await get('/search')).n, (await get('/search')).n]).toEqual([3, 3]);
+    // A rate-limited client is counted by its handler's limits: never served a kept answer.
+    expect((await get('/kept', { 'x-limited': '1' })).n).toBe(2);
+    await app.close();
+  });
+});
