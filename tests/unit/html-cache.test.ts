@@ -370,7 +370,7 @@ describe('registerApiAnswerCache (kept API answers)', () => {
     const { registerApiAnswerCache } = await import('../../src/server/platform/html-cache');
     const app = Fastify();
     app.decorate('cache', new MemoryCache());
-    app.decorateRequest('client', null);
+    app.decorateRequest('client', null as never);
     app.addHook('onRequest', async (req) => {
       req.client = { name: 'test', limitPerMinute: req.headers['x-limited'] ? 60 : null };
     });
