@@ -28,7 +28,7 @@ async function loadWidget(lang: Lang): Promise<void> {
 
 export function Captcha({ onToken, resetKey }: { onToken: (token: string | null) => void; resetKey: number }) {
   const { i18n } = useTranslation();
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const lang: Lang = i18n.language;
   const api = useApi();
   const host = useRef<HTMLDivElement>(null);
   const tokenRef = useRef(onToken);

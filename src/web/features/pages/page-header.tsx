@@ -6,7 +6,7 @@ import styles from './pages.module.css';
 /** The page's heading, its "last updated" date and its lead paragraph. */
 export function PageHeader({ title, updatedAt, summary }: { title: string; updatedAt: string; summary: string }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  const lang = i18n.language;
   return (
     <header className={styles.header}>
       <Typography variant="h1">{title}</Typography>

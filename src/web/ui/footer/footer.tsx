@@ -27,7 +27,7 @@ export function Footer({ site, contactForm }: { site: DefaultWebsiteData | null;
     { to: paths.about(), label: t('nav.about') },
     { to: paths.disclaimer(), label: t('nav.disclaimer') },
     { to: paths.contact(), label: t('nav.contact') },
-    { to: paths.news(0, 1, newsSlug(0, i18n.language === 'en' ? 'en' : 'ar')), label: t('nav.news') },
+    { to: paths.news(0, 1, newsSlug(0, i18n.language)), label: t('nav.news') },
     { to: paths.jobs(), label: t('nav.jobs') },
     { to: paths.deals(), label: t('nav.deals') },
     { to: paths.faq(), label: t('pages.faq') },
