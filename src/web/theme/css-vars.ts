@@ -1,4 +1,4 @@
-import { getTheme } from './theme';
+import { FONT_STACK, getTheme } from './theme';
 
 type Declarations = Record<string, string | number>;
 
@@ -22,11 +22,13 @@ export function cssVarsStyleSheet(): string {
     }
     return `${selector}{${declarations.join(';')}${nested.join('')}}`;
   };
-  return (theme.generateStyleSheets?.() ?? [])
+  const sheets = (theme.generateStyleSheets?.() ?? [])
     .map((sheet) =>
       Object.entries(sheet)
         .map(([selector, body]) => rule(selector, body))
         .join(''),
     )
     .join('');
+  // MUI gives the family only inside `font` shorthands: our modules read it from one variable.
+  return `${sheets}:root{--binaa-font-family:${FONT_STACK}}`;
 }

@@ -4,7 +4,8 @@ import type { Direction } from './emotion-cache';
 export type ThemeMode = 'light' | 'dark';
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark'];
 
-const FONT_STACK = ['"Cairo Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Tahoma', '"Noto Sans Arabic"', 'Arial', 'sans-serif'].join(',');
+/** The site's font stack; CSS Modules read it as var(--binaa-font-family) (css-vars.ts). */
+export const FONT_STACK = ['"Cairo Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Tahoma', '"Noto Sans Arabic"', 'Arial', 'sans-serif'].join(',');
 
 const cache = new Map<Direction, Theme>();
 
