@@ -21,7 +21,7 @@ import { deferred, formValues } from './ui/deferred';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
 import { MainLayout } from './ui/main-layout';
 import { NavigationProgress } from './ui/navigation-progress';
-import { SESSION_COOKIE, SessionProvider } from './ui/session';
+import { SessionProvider, SIGNED_IN_SCRIPT } from './ui/session';
 import { dirOf, langCookie, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
 import { parseCookies } from '../shared/request';
 import type { Route } from './+types/root';
@@ -41,15 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const queryLang = url.searchParams.get('lang');
   const api = createApiClient(context.api);
   const cookies = parseCookies(cookie);
-  // Only a visitor with a session cookie is asked for a profile: anonymous pages stay cacheable.
-  const [res, profile] = await Promise.all([api.defaultWebsiteData(), cookies[SESSION_COOKIE] ? api.myProfile() : null]);
-  const user = profile?.ok ? profile.data : null;
-  const body = { prefs: { ...prefs, lang: context.lang }, origin: url.origin, site: res.ok ? res.data : null, appVersion: res.version ?? null, user };
+  // Nothing of the reader: public pages are shared (shared/page-kind.ts); the session's parts
+  // are filled in after hydration (ui/session.tsx).
+  const res = await api.defaultWebsiteData();
+  const body = { prefs: { ...prefs, lang: context.lang }, origin: url.origin, site: res.ok ? res.data : null, appVersion: res.version ?? null };
   const headers = new Headers();
   if (isLang(queryLang) && cookies[PREF_COOKIES.lang] !== queryLang) headers.append('Set-Cookie', langCookie(queryLang, url.protocol === 'https:'));
-  // A revoked or expired session: forget the cookie, so the next pages are anonymous (and cacheable) again.
-  if (profile && !profile.ok && profile.problem.kind === 'unauthenticated')
-    headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
   return headers.has('Set-Cookie') ? data(body, { headers }) : body;
 }
 
@@ -99,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === 'ar' && <link rel="preload" as="font" type="font/woff2" href={arabicFont} crossOrigin="anonymous" />}
         <link rel="preload" as="font" type="font/woff2" href={latinFont} crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
         <Meta />
         <Links />
@@ -136,7 +134,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   useVersionCheck(data?.appVersion ?? null);
   return (
     <ApiProvider lang={lang}>
-      <SessionProvider initialUser={data?.user ?? null}>
+      <SessionProvider>
         <FeedbackProvider>
           <NavigationProgress />
           <MainLayout site={data?.site ?? null} lang={lang} country={data?.prefs.country ?? FALLBACK_PREFS.country} contactForm={FOOTER_CONTACT_FORM}>

@@ -4,6 +4,8 @@ import {
   HtmlCache,
   htmlCacheKey,
   isShareable,
+  preferenceCookieHeader,
+  preferencesOf,
   pickEncoding,
   type CachedPage,
   type RenderedPage,
@@ -41,20 +43,27 @@ const now = () => {
 };
 
 describe('htmlCacheKey', () => {
-  it('keys anonymous GETs by path + query and the preference cookies', () => {
-    expect(htmlCacheKey('GET', '/news?x=1', undefined)).toBe('|||/news?x=1');
-    expect(htmlCacheKey('GET', '/', 'lang=en; theme=dark; country=saudi')).toBe('en|dark|saudi|/');
-    expect(htmlCacheKey('GET', '/', 'country=saudi;lang=en')).toBe(htmlCacheKey('GET', '/', 'lang=en; country=saudi'));
-    expect(htmlCacheKey('GET', '/', 'lang=en')).not.toBe(htmlCacheKey('GET', '/', 'lang=ar'));
-    expect(htmlCacheKey('GET', '/a', '')).not.toBe(htmlCacheKey('GET', '/b', ''));
+  const key = (method: string, url: string, cookie: string | undefined) => htmlCacheKey(method, url, preferencesOf(cookie));
+
+  it('keys GETs of shared pages by path + query and the preference cookies', () => {
+    expect(key('GET', '/news?x=1', undefined)).toBe('|||/news?x=1');
+    expect(key('GET', '/', 'lang=en; theme=dark; country=saudi')).toBe('en|dark|saudi|/');
+    expect(key('GET', '/', 'country=saudi;lang=en')).toBe(key('GET', '/', 'lang=en; country=saudi'));
+    expect(key('GET', '/', 'lang=en')).not.toBe(key('GET', '/', 'lang=ar'));
+    expect(key('GET', '/a', '')).not.toBe(key('GET', '/b', ''));
   });
 
-  it('bypasses personal requests (any other cookie) and other methods', () => {
-    expect(htmlCacheKey('GET', '/', 'session=abc')).toBeNull();
-    expect(htmlCacheKey('GET', '/', 'sid=abc')).toBeNull();
-    expect(htmlCacheKey('GET', '/', 'lang=en; _ga=GA1.2')).toBeNull();
-    expect(htmlCacheKey('POST', '/', undefined)).toBeNull();
-    expect(htmlCacheKey('HEAD', '/', undefined)).toBeNull();
+  it('leaves every other cookie out: a signed-in reader shares the visitor key of the same preferences', () => {
+    expect(key('GET', '/', 'lang=en; binaa_session=abc; binaa_signed_in=1')).toBe(key('GET', '/', 'lang=en'));
+    expect(key('GET', '/', 'binaa_session=abc')).toBe(key('GET', '/', undefined));
+    expect(key('GET', '/', '_ga=GA1.2; lang=en; theme=dark')).toBe(key('GET', '/', 'theme=dark; lang=en'));
+    expect(preferenceCookieHeader(preferencesOf('binaa_session=abc; lang=en; x=1; theme=dark'))).toBe('lang=en; theme=dark');
+    expect(preferenceCookieHeader(preferencesOf('binaa_session=abc'))).toBeUndefined();
+  });
+
+  it('keys only GETs', () => {
+    expect(key('POST', '/', undefined)).toBeNull();
+    expect(key('HEAD', '/', undefined)).toBeNull();
   });
 });
 
@@ -339,7 +348,7 @@ describe('watchAndWarm (platform/web.ts)', () => {
     const pages = new HtmlCache({ precompress: false });
     const seen: string[] = [];
     app.get('/*', async (req, reply) => {
-      const key = htmlCacheKey('GET', req.url, req.headers.cookie)!;
+      const key = htmlCacheKey('GET', req.url, preferencesOf(req.headers.cookie))!;
       const { page } = await pages.get(key, async () => (seen.push(`${req.headers.cookie ?? '-'} ${req.url}`), html(req.url)));
       return reply.type('text/html').send(page.body);
     });

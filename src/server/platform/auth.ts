@@ -8,6 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-kind';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { Forbidden, Unauthenticated } from './errors';
 
@@ -70,10 +72,23 @@ export function requireUser(req: FastifyRequest): SessionUser {
   return req.session;
 }
 
+/**
+ * The session cookie, and beside it the readable hint that a session is there (value 1, nothing
+ * about the person: shared/page-kind.ts), so a shared page keeps the account menu's place before
+ * its `me` call answers.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, opts: { maxAgeDays: number; secure: boolean }) {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: opts.maxAgeDays * 86_400 });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: opts.secure, maxAge: opts.maxAgeDays * 86_400 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
+/** The hint's Set-Cookie text (on or off), for the pages' scope, which has no cookie plugin (platform/web.ts). */
+export function signedInHintCookie(config: Pick<Config, 'publicUrl' | 'SESSION_DAYS'>, on: boolean): string {
+  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${SIGNED_IN_HINT_COOKIE}=${on ? '1' : ''}; Path=/; Max-Age=${on ? config.SESSION_DAYS * 86_400 : 0}; SameSite=Lax${secure}`;
 }

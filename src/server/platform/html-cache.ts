@@ -1,10 +1,10 @@
 /**
- * Short-lived cache of the server-rendered HTML of anonymous visitors, so a burst of visitors
- * costs one render. Used by web.ts around React Router's request handler.
+ * Short-lived cache of the server-rendered HTML of the shared pages, so a burst of readers costs
+ * one render. Used by web.ts around React Router's request handler.
  *
- * - Only GET requests whose cookies are all preferences (lang, theme, country): any other
- *   cookie (a session, a consent, anything we do not know) makes the page "personal" and
- *   bypasses the cache. The key is (path + query, lang, theme, country).
+ * - Only GETs of the routes that declare themselves shared (shared/page-kind.ts): those are
+ *   rendered as a visitor, with the preference cookies only, so visitors and signed-in readers
+ *   get the same bytes. The key is (path + query, lang, theme, country); personal routes bypass.
  * - Only 200 text/html answers without Set-Cookie (and without `no-store`) are kept.
  * - Identical concurrent misses share one render (single flight: lru-cache's fetchMethod).
  * - Entries are fresh for `ttlMs` (30 s); for `staleMs` more an expired entry is still answered
@@ -22,13 +22,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { PREFERENCE_COOKIES } from '../../shared/page-kind';
 import { overlaps, pageSources, type Cache } from './cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** Cookies that select a variant of a public page (the key), not a person. */
-const PREFERENCE_COOKIES = ['lang', 'theme', 'country'] as const;
 
 export interface RenderedPage {
   status: number;
@@ -61,25 +59,32 @@ export interface HtmlCacheOptions {
 
 export type Lookup = { page: RenderedPage | CachedPage; hit: boolean };
 
-function cookieValues(header: string | undefined): Map<string, string> | null {
+/**
+ * The preference cookies (lang, theme, country: the first of each name) of a Cookie header. They
+ * select a variant of a shared page; every other cookie (the session among them) is left out of
+ * a shared page's render and key, so a signed-in reader gets the visitor's bytes.
+ */
+export function preferencesOf(header: string | undefined): Map<string, string> {
   const found = new Map<string, string>();
   if (!header) return found;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (!name) continue;
-    if (!(PREFERENCE_COOKIES as readonly string[]).includes(name)) return null;
-    if (!found.has(name)) found.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if ((PREFERENCE_COOKIES as readonly string[]).includes(name) && !found.has(name)) found.set(name, part.slice(eq + 1).trim());
   }
   return found;
 }
 
-/** The cache key of an anonymous GET, or null when the request must render (personal or not a GET). */
-export function htmlCacheKey(method: string, url: string, cookieHeader: string | undefined): string | null {
+/** The Cookie header a shared page is rendered with: the preferences only. */
+export function preferenceCookieHeader(prefs: Map<string, string>): string | undefined {
+  return prefs.size ? [...prefs].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+}
+
+/** The cache key of a GET of a shared page (path + query and the preferences); null when not a GET. */
+export function htmlCacheKey(method: string, url: string, prefs: Map<string, string>): string | null {
   if (method !== 'GET') return null;
-  const cookies = cookieValues(cookieHeader);
-  if (!cookies) return null;
-  return `${PREFERENCE_COOKIES.map((n) => cookies.get(n) ?? '').join('|')}|${url}`;
+  return `${PREFERENCE_COOKIES.map((n) => prefs.get(n) ?? '').join('|')}|${url}`;
 }
 
 /** A page may be shared between visitors: a 200 HTML answer that sets no cookie. */

@@ -3,8 +3,11 @@
  * (Web Request in, Web Response out), static files of the client build in production, and Vite
  * in middleware mode (HMR on the same port) in development. Registered by app.ts in its own
  * scope; never answers /api, /uploads, /img, /rss, /sitemap.xml, /robots.txt, /healthz, /readyz or
- * /metrics. Anonymous GETs go through the HTML cache (html-cache.ts): header `x-cache`; the pages
- * the domains declare worth warming are rendered ahead (`watchAndWarm`).
+ * /metrics. The routes declare whether their page is shared or personal (shared/page-kind.ts,
+ * page-kinds.ts): a shared page is rendered as a visitor (preference cookies only) and its GETs
+ * go through the HTML cache (html-cache.ts; header `x-cache`), for visitors and signed-in readers
+ * alike; a personal page is rendered per request with the reader's cookies. The pages the domains
+ * declare worth warming are rendered ahead (`watchAndWarm`).
  */
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,11 +16,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, type Envelope } from '../../shared/envelope';
-import { langOfRequest } from '../../shared/request';
+import { langOfRequest, parseCookies } from '../../shared/request';
 import { toQueryString, type ApiTransport } from '../../shared/load-context';
 import { LANGUAGES } from '../../shared/constants';
 import { warmPaths } from './cache';
-import { compressForRequest, HtmlCache, htmlCacheKey, pickEncoding, type CachedPage, type RenderedPage } from './html-cache';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-kind';
+import { SESSION_COOKIE, signedInHintCookie } from './auth';
+import {
+  compressForRequest,
+  HtmlCache,
+  htmlCacheKey,
+  pickEncoding,
+  preferenceCookieHeader,
+  preferencesOf,
+  type CachedPage,
+  type RenderedPage,
+} from './html-cache';
+import { pageKinds } from './page-kinds';
 
 const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,19 +87,29 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
       if (!opts.dev && path.startsWith('/assets/')) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found');
       }
-      const key = htmlCache && htmlCacheKey(req.method, req.url, req.headers.cookie);
-      if (htmlCache && key != null) {
-        // The render is shared by every request of the key: not aborted when one of them leaves.
-        const render = async () => {
-          const context = loadContext(app, req);
-          return bufferResponse(await handle(toWebRequest(req, reply, false), context), context);
-        };
-        const { page, hit } = await htmlCache.get(key, render);
-        return sendPage(req, reply, page, hit ? 'hit' : 'miss');
+      syncSignedInHint(req, reply);
+      const shared = pageKinds(typeof build === 'function' ? await build() : build)(path) === 'shared';
+      if (shared && (req.method === 'GET' || req.method === 'HEAD')) {
+        // Rendered as a visitor of the same preferences: nothing of the reader reaches the page.
+        const prefs = preferencesOf(req.headers.cookie);
+        const asVisitor = { cookie: preferenceCookieHeader(prefs) };
+        const key = htmlCache && htmlCacheKey(req.method, req.url, prefs);
+        if (htmlCache && key != null) {
+          // The render is shared by every request of the key: not aborted when one of them leaves.
+          const render = async () => {
+            const context = loadContext(app, req, asVisitor.cookie);
+            return bufferResponse(await handle(toWebRequest(req, reply, { abortable: false, ...asVisitor }), context), context);
+          };
+          const { page, hit } = await htmlCache.get(key, render);
+          return sendPage(req, reply, page, hit ? 'hit' : 'miss');
+        }
+        const context = loadContext(app, req, asVisitor.cookie);
+        const page = await bufferResponse(await handle(toWebRequest(req, reply, asVisitor), context), context);
+        return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
       }
       // Pages are whole documents (entry.server renders them to the end): sent as one buffer,
       // compressed in one call (sendPage), not piped through a web stream.
-      const context = loadContext(app, req);
+      const context = loadContext(app, req, req.headers.cookie);
       const page = await bufferResponse(await handle(toWebRequest(req, reply), context), context);
       return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
     },
@@ -127,6 +152,20 @@ async function warmUp(app: FastifyInstance) {
   }
 }
 
+/**
+ * Keeps the readable "signed in" hint (shared/page-kind.ts) beside the session cookie: set when a
+ * session cookie came without it (a session older than the hint), dropped when it came alone.
+ * On the reply, never in a stored page.
+ */
+function syncSignedInHint(req: FastifyRequest, reply: FastifyReply) {
+  const header = req.headers.cookie;
+  if (!header || (!header.includes(SESSION_COOKIE) && !header.includes(SIGNED_IN_HINT_COOKIE))) return;
+  const cookies = parseCookies(header);
+  const session = Boolean(cookies[SESSION_COOKIE]);
+  if (session === (cookies[SIGNED_IN_HINT_COOKIE] === '1')) return;
+  reply.header('set-cookie', signedInHintCookie(reply.server.config, session));
+}
+
 /** A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it. */
 async function bufferResponse(res: Response, context: AppLoadContext): Promise<RenderedPage> {
   const headers: [string, string][] = [];
@@ -162,16 +201,24 @@ async function sendPage(req: FastifyRequest, reply: FastifyReply, page: Rendered
   return reply.send(coded.bytes);
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true): Request {
+/**
+ * The Web Request of a page. `cookie` (when the key is given) replaces the visitor's Cookie
+ * header, and then no Authorization header is passed either: a shared page is rendered as a visitor.
+ */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, opts: { abortable?: boolean; cookie?: string | undefined } = {}): Request {
+  const abortable = opts.abortable ?? true;
+  const asVisitor = 'cookie' in opts;
   // The configured public origin, never the request's Host header: pages put their origin in
   // canonical/Open Graph links, and the anonymous page cache shares them between visitors.
   const url = new URL(req.url, reply.server.config.publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
+    if (asVisitor && (name === 'cookie' || name === 'authorization')) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
+  if (asVisitor && opts.cookie) headers.set('cookie', opts.cookie);
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
   if (abortable) {
     const controller = new AbortController();
@@ -187,9 +234,11 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, abortable = true
   return new Request(url, init);
 }
 
-/** context.api: the front API in process (app.inject), as the visitor (cookie, language, ip). */
-function loadContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
-  const cookie = req.headers.cookie;
+/**
+ * context.api: the front API in process (app.inject), as the visitor (language, ip) with the
+ * given cookies (a shared page's: the preferences only, so its calls are a visitor's).
+ */
+function loadContext(app: FastifyInstance, req: FastifyRequest, cookie: string | undefined): AppLoadContext {
   // The one rule (shared/request.ts): `?lang=` (hreflang alternates, shared links), then the cookie, then Arabic.
   const lang = langOfRequest(req.url, cookie);
   const api: ApiTransport = async (path, init = {}) => {

@@ -100,6 +100,14 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/**
+ * GET me: what the personal parts of a shared page show (the header's menu and avatar, the
+ * activate button, the plan label, the Subscription link's target), and nothing more: no
+ * mobile, no pending e-mail. A UserData is a MeData too (the account pages hand theirs on).
+ */
+export const meDataSchema = userDataSchema.pick({ id: true, full_name: true, username: true, email: true, image: true, user_active: true, plan: true });
+export type MeData = z.infer<typeof meDataSchema>;
+
 /** Auth data (SPEC section 3): the token for API clients (null for the web app: the cookie holds it) and the user. */
 export const authDataSchema = z.object({ api_token: z.string().nullable(), user: userDataSchema });
 export type AuthData = z.infer<typeof authDataSchema>;

@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
-import type { AuthData, Captcha, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
+import type { AuthData, Captcha, MeData, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
 import type { ContactUsPayload } from '../../shared/schemas/contact';
 import type { Home } from '../../shared/schemas/home';
 import type { NewsDetail, NewsList } from '../../shared/schemas/news';
@@ -47,6 +47,8 @@ export interface ApiClient {
   forgetPassword(email: string): Promise<Outcome<null>>;
   changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string }): Promise<Outcome<null>>;
   myProfile(): Promise<Outcome<UserData>>;
+  /** GET me: the personal parts of the shared pages (private, ETag: the browser revalidates it for a 304). */
+  me(): Promise<Outcome<MeData>>;
   updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
   confirmEmail(otpToken: string): Promise<Outcome<UserData>>;
 }
@@ -103,6 +105,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     forgetPassword: (email) => call<null>('forget_password', { method: 'POST', body: { email } }),
     changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
     myProfile: () => call<UserData>('get_my_profile'),
+    me: () => call<MeData>('me'),
     updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
     confirmEmail: (otpToken) => call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken } }),
   };

@@ -10,6 +10,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/about';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /society/about: from default_website_data (already loaded by the root), no loader of its own. */
 export function meta({ matches }: Route.MetaArgs) {

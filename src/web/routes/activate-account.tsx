@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import Alert from '@mui/material/Alert';
@@ -20,6 +20,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { useSession } from '../ui/session';
 import type { Route } from './+types/activate-account';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, lang } = rootSeo(matches);
@@ -39,7 +43,12 @@ export default function ActivateAccountPage() {
   const feedback = useFeedback();
   const { user, setUser } = useSession();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? user?.email ?? '');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  // The page is shared: the signed-in reader's address arrives after hydration (ui/session.tsx).
+  const knownEmail = user?.email;
+  useEffect(() => {
+    if (knownEmail) setEmail((typed) => typed || knownEmail);
+  }, [knownEmail]);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);

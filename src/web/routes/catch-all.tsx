@@ -2,6 +2,10 @@ import { data } from 'react-router';
 import { dictionaries } from '../i18n/dictionaries';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/catch-all';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** Any unknown path: the 404 page with HTTP status 404. */
 export function loader() {

@@ -41,6 +41,10 @@ import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
 import type { Route } from './+types/comparison';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /**
  * The chart (and @mui/x-charts with it) is fetched only by this page, once it runs in the browser.

@@ -13,6 +13,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/contact';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /**
  * /society/contact-us and /contact-us (two routes, one module): contact details, social links

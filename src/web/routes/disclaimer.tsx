@@ -11,6 +11,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/disclaimer';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, lang, site } = rootSeo(matches);

@@ -10,6 +10,10 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/faq';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /faq: the FAQ page from GET page/faq, its questions grouped in accordions, with FAQPage structured data. */
 export async function loader({ context }: Route.LoaderArgs) {

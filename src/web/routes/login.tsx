@@ -33,6 +33,10 @@ import { buildSeo, rootSeo } from '../ui/seo';
 import { useSession } from '../ui/session';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/login';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, lang } = rootSeo(matches);

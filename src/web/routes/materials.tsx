@@ -41,6 +41,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { addSavedSearch, savedSearches } from '../ui/stores/saved-searches';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
 import type { Route } from './+types/materials';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 const EMPTY: Prices = { prices: [], prices_ads: [], products: [], items: [], producers: [], governorates: [], products_types: [] };
 const [AD_TOP, ...AD_SIDE] = AD_CODES.prices as [string, ...string[]];

@@ -3,6 +3,10 @@ import { NEWS_CATEGORIES } from '../../shared/constants';
 import { newsSlug, paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/news-index';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /news → the first page of all news, its slug in the visitor's language (ARCHITECTURE.md). */
 export function loader({ request, context }: Route.LoaderArgs) {

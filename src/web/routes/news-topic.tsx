@@ -10,6 +10,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import type { Route } from './+types/news-topic';
 import styles from './news-topic.module.css';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** The 3 ads beside an article (news family 02-002..02-004; 02-001 is the grid's banner). */
 const ARTICLE_ADS = AD_CODES.news.slice(1, 4);

@@ -20,6 +20,10 @@ import { Pagination } from '../ui/pagination';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
 import type { Route } from './+types/news';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 const CATEGORY_IDS: readonly number[] = Object.values(NEWS_CATEGORIES);
 const EMPTY: NewsList = { all_sliders: [], news_ads: [], items: { data: [], current_page: 1, last_page: 1, per_page: PAGE_SIZES.news, total: 0 } };

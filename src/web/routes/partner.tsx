@@ -5,6 +5,10 @@ import { DirectoryEntryPage } from '../ui/directory';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/partner';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /partners/{meta_name}/{type_id}/{name}/{id}: found by id; the other segments are cosmetic. */
 export const loader = (args: Route.LoaderArgs) => entryLoader(partnerDirectory, args, args.params.id, args.params.metaName);

@@ -3,6 +3,10 @@ import { listLoader, listMeta } from '../features/directory/route-data';
 import { DirectoryListPage } from '../ui/directory';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/partners';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /partners/{id}/{meta_name}: the industry partners of a profile type, of the visitor's country. */
 export const loader = (args: Route.LoaderArgs) => listLoader(partnerDirectory, args, args.params.id, args.params.metaName);

@@ -3,6 +3,10 @@ import { listLoader, listMeta } from '../features/directory/route-data';
 import { DirectoryListPage } from '../ui/directory';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import type { Route } from './+types/producers';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /** /producers/{id}/{meta_name}: the producers of a type, of the visitor's country. */
 export const loader = (args: Route.LoaderArgs) => listLoader(producerDirectory, args, args.params.id, args.params.metaName);

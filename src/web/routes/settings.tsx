@@ -25,6 +25,10 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { SESSION_COOKIE, useSession } from '../ui/session';
 import type { Route } from './+types/settings';
+import { personalPage } from '../../shared/page-kind';
+
+/** Rendered per request with the reader's session, never stored (shared/page-kind.ts). */
+export const handle = personalPage;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { origin, lang } = rootSeo(matches);

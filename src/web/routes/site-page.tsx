@@ -12,6 +12,10 @@ import { RichHtml } from '../ui/rich-html';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/site-page';
+import { sharedPage } from '../../shared/page-kind';
+
+/** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
+export const handle = sharedPage;
 
 /**
  * /privacy-policy, /return-policy, /terms-and-conditions (routes.ts: one module, three ids): the

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   confirmEmailBody,
   emailBody,
   loginBody,
+  meDataSchema,
   registerBody,
   registerResult,
   updateProfileBody,
@@ -18,7 +20,9 @@ import {
 } from '../../../shared/schemas/accounts';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang, t } from '../../platform/envelope';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../platform/auth';
+import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../platform/auth';
+import { Unauthenticated } from '../../platform/errors';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/page-kind';
 import { createMailer } from '../../platform/mail';
 import { loadSecret } from '../../platform/secret';
 import { createThrottle } from '../../platform/throttle';
@@ -196,6 +200,30 @@ export async function accountRoutes(app: FastifyInstance) {
     '/get_my_profile',
     { schema: { tags, summary: "The signed-in user's data", response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope } } },
     async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
+  );
+
+  api.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed-in reader's display data, for the personal parts of the shared pages (menu, avatar, activate button, plan). Private, with an ETag: a repeat with If-None-Match costs a 304",
+        response: { 200: envelopeOf(meDataSchema), 304: z.null().describe('Not modified'), 401: errorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      if (!req.session) {
+        // A cookie without a live session (expired or revoked): the browser forgets it and its hint.
+        if (req.cookies[SESSION_COOKIE] || req.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
+        throw new Unauthenticated();
+      }
+      const me = await accounts.me(deps, req.session.userId);
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(me)).digest('base64url').slice(0, 22)}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return ok(me);
+    },
   );
 
   api.post(

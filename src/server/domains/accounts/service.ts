@@ -21,6 +21,7 @@ import {
   AVATAR_MAX_BYTES,
   HONEYPOT_FIELD,
   type LoginBody,
+  type MeData,
   type RegisterBody,
   type SOCIAL_PROVIDERS,
   type UpdateProfileBody,
@@ -205,6 +206,22 @@ export async function changePassword(deps: AccountDeps, email: string, code: str
     await repo.updateUser(tx, user!.id, { passwordHash, userActive: true });
     await repo.revokeUserSessions(tx, user!.id);
   });
+}
+
+/** GET me: the display data of the personal parts of shared pages (a subset of the profile). */
+export async function me(deps: AccountDeps, userId: number): Promise<MeData> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'api.unauthenticated');
+  const { plan } = await activeSubscriptions(deps.db, user.id);
+  return {
+    id: user.id,
+    full_name: user.fullName,
+    username: user.username,
+    email: user.email,
+    image: uploadUrl(user.image),
+    user_active: user.userActive ? 1 : 0,
+    plan,
+  };
 }
 
 export async function profile(deps: AccountDeps, userId: number): Promise<UserData> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../../api/react';
 import { clearLocalSession } from '../../api/session';
-import { useSession } from '../../ui/session';
+import { hasSignedInHint, useSession } from '../../ui/session';
 
 /**
  * "Opening /login or /sign-up logs out any current session" (SPEC sections 2 and 4). The page
@@ -10,10 +10,10 @@ import { useSession } from '../../ui/session';
  */
 export function useEndSessionOnOpen(): void {
   const api = useApi();
-  const { user, setUser } = useSession();
-  const signedIn = user !== null;
+  const { setUser } = useSession();
   useEffect(() => {
-    if (!signedIn) return;
+    // The page is shared (rendered as a visitor's): the hint cookie says whether a session is here.
+    if (!hasSignedInHint()) return;
     void api.logout().then(() => {
       clearLocalSession();
       setUser(null);

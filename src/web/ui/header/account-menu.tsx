@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import type { UserData } from '../../../shared/schemas/accounts';
+import type { MeData } from '../../../shared/schemas/accounts';
 import { PlainIcon } from '../plain-icon';
 import { useSession } from '../session';
 import { paths } from '../../../shared/paths';
@@ -18,14 +18,14 @@ import styles from './header.module.css';
 
 const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
-export const needsActivation = (user: UserData) => user.user_active !== 1;
-export const subscriptionPath = (user: UserData | null) => (user ? paths.subscriptionPackages() : paths.login());
+export const needsActivation = (user: MeData) => user.user_active !== 1;
+export const subscriptionPath = (user: MeData | null) => (user ? paths.subscriptionPackages() : paths.login());
 
 /**
  * The top bar's avatar as plain elements (styles: header.module.css), in the look and behaviour of
  * MUI's Avatar: the photo, or the name's first letter when there is none or it fails to load.
  */
-function HeaderAvatar({ user }: { user: UserData }) {
+function HeaderAvatar({ user }: { user: MeData }) {
   const [failed, setFailed] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);
   const src = user.image || undefined;
@@ -56,16 +56,20 @@ export function HeaderAccount() {
       {t('account.menu.subscription')}
     </RouterLink>
   );
+  // The visitor's buttons and the reader's menu take the same slot, so nothing moves when `me`
+  // answers; while a session may be there (<html data-signed-in>) the visitor's are not shown.
   if (!user) {
     return (
       <>
         {subscription}
-        <RouterLink to={paths.login()} className="hb hb-small">
-          {t('auth.login')}
-        </RouterLink>
-        <RouterLink to={paths.signUp()} className="hb hb-small hb-contained hb-secondary">
-          {t('auth.sign_up')}
-        </RouterLink>
+        <span className={`${styles.accountSlot} ${styles.visitorOnly}`}>
+          <RouterLink to={paths.login()} className="hb hb-small">
+            {t('auth.login')}
+          </RouterLink>
+          <RouterLink to={paths.signUp()} className="hb hb-small hb-contained hb-secondary">
+            {t('auth.sign_up')}
+          </RouterLink>
+        </span>
       </>
     );
   }
@@ -77,21 +81,23 @@ export function HeaderAccount() {
         </RouterLink>
       )}
       {subscription}
-      <button
-        type="button"
-        className={`hb hb-small ${styles.accountButton}`}
-        onClick={(e) => {
-          setLoaded(true);
-          setAnchor(e.currentTarget);
-        }}
-        aria-label={t('account.menu.open', { name: user.full_name })}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-      >
-        <HeaderAvatar user={user} />
-        <span className={styles.accountName}>{user.full_name}</span>
-      </button>
+      <span className={styles.accountSlot}>
+        <button
+          type="button"
+          className={`hb hb-small ${styles.accountButton}`}
+          onClick={(e) => {
+            setLoaded(true);
+            setAnchor(e.currentTarget);
+          }}
+          aria-label={t('account.menu.open', { name: user.full_name })}
+          aria-controls={anchor ? menuId : undefined}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : 'false'}
+        >
+          <HeaderAvatar user={user} />
+          <span className={styles.accountName}>{user.full_name}</span>
+        </button>
+      </span>
       {loaded && (
         <Suspense fallback={null}>
           <AccountMenuPanel id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar';
-import type { UserData } from '../../../shared/schemas/accounts';
+import type { MeData } from '../../../shared/schemas/accounts';
 
 /** The user's photo or initial: the drawer and the settings page. */
-export function UserAvatar({ user, size = 32 }: { user: UserData; size?: number }) {
+export function UserAvatar({ user, size = 32 }: { user: MeData; size?: number }) {
   return (
     <Avatar
       src={user.image || undefined}
