@@ -35,6 +35,8 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().default(''),
   RECAPTCHA_SECRET_KEY: z.string().default(''),
+  /** Keep the shared pages' HTML in memory (30 s, emptied on writes). 0: render every page (benchmarks, debugging). */
+  PAGE_CACHE: bool.default(true),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Social sign-in with Google (OpenID Connect); empty client id = off. */

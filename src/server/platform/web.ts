@@ -73,8 +73,8 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
     build = (await import(pathToFileURL(join(opts.rootDir, 'build/server/index.js')).href)) as ServerBuild;
   }
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
-  // Anonymous pages from a short-lived cache (production only: development renders fresh code).
-  const htmlCache = opts.dev ? null : new HtmlCache();
+  // Shared pages from a short-lived cache (production only: development renders fresh code; PAGE_CACHE=0 turns it off).
+  const htmlCache = opts.dev || !app.config.PAGE_CACHE ? null : new HtmlCache();
   if (htmlCache) watchAndWarm(app, htmlCache);
 
   app.route({
@@ -105,13 +105,13 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
         }
         const context = loadContext(app, req, asVisitor.cookie);
         const page = await bufferResponse(await handle(toWebRequest(req, reply, asVisitor), context), context);
-        return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
+        return sendPage(req, reply, page, opts.dev ? null : 'bypass');
       }
       // Pages are whole documents (entry.server renders them to the end): sent as one buffer,
       // compressed in one call (sendPage), not piped through a web stream.
       const context = loadContext(app, req, req.headers.cookie);
       const page = await bufferResponse(await handle(toWebRequest(req, reply), context), context);
-      return sendPage(req, reply, page, htmlCache ? 'bypass' : null);
+      return sendPage(req, reply, page, opts.dev ? null : 'bypass');
     },
   });
 }

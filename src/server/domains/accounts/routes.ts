@@ -209,7 +209,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary:
           "The signed-in reader's display data, for the personal parts of the shared pages (menu, avatar, activate button, plan). Private, with an ETag: a repeat with If-None-Match costs a 304",
-        response: { 200: envelopeOf(meDataSchema), 304: z.null().describe('Not modified'), 401: errorEnvelope },
+        response: { 200: envelopeOf(meDataSchema), 304: z.void().describe('Not modified: the ETag still holds'), 401: errorEnvelope },
       },
     },
     async (req, reply) => {
@@ -221,7 +221,8 @@ export async function accountRoutes(app: FastifyInstance) {
       const me = await accounts.me(deps, req.session.userId);
       const etag = `W/"${createHash('sha1').update(JSON.stringify(me)).digest('base64url').slice(0, 22)}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      // No body, no Content-Length: a 304 (RFC 9110 section 15.4.5).
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return ok(me);
     },
   );
