@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
+import { SUBSCRIPTIONS_CACHE } from '../../src/server/domains/subscriptions/service';
 
 /** GET me: the personal parts of the shared pages, private and revalidated with an ETag. */
 let t: TestApp;
@@ -85,6 +86,15 @@ describe('GET me', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.full_name).toBe('Reader Renamed');
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('follows a plan change once the subscriptions domain invalidates its prefix (the contract of its writers)', async () => {
+    const user = await f.createUser(t.db, { username: 'me_plan', passwordHash });
+    const cookie = sessionOf(await signIn('me_plan'));
+    expect((await me({ cookie })).json().data.plan).toBe('free');
+    await f.createSubscription(t.db, { userId: user.id, packageId: (await f.createPackage(t.db, { tier: 'diamond' })).id });
+    await t.app.cache.invalidate(SUBSCRIPTIONS_CACHE);
+    expect((await me({ cookie })).json().data.plan).toBe('diamond');
   });
 
   it('sets the readable hint beside the session at login, and both go at logout', async () => {

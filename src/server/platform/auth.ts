@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-kind';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Cache } from './cache';
 import { Forbidden, Unauthenticated } from './errors';
 
 export const SESSION_COOKIE = 'binaa_session';
@@ -38,13 +39,40 @@ function bearerOf(req: FastifyRequest): string | undefined {
   return h && /^Bearer\s+/i.test(h) ? h.replace(/^Bearer\s+/i, '').trim() : undefined;
 }
 
-export async function findSession(db: Db, token: string): Promise<{ sessionId: number; userId: number } | null> {
-  if (!token || token.length > 200) return null;
-  const { rows } = await db.execute<{ id: number; user_id: number }>(sql`
-    select id::int, user_id from sessions
-    where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > now()`);
-  return rows[0] ? { sessionId: rows[0].id, userId: rows[0].user_id } : null;
+/** Where live sessions are kept by the hash of their token (app cache); `forgetSessions` drops them all. */
+const SESSIONS_CACHE = 'sessions:';
+/** How long a session found in the database is trusted without asking again (its expiry still holds). */
+const SESSION_CACHE_MS = 60_000;
+
+interface FoundSession {
+  sessionId: number;
+  userId: number;
+  /** Epoch ms. */
+  expiresAt: number;
 }
+
+/**
+ * The live session of a token. With `cache`, a found (or missing) session is kept for a minute,
+ * so a signed-in reader's calls (GET me on every page) cost no query; every revocation calls
+ * `forgetSessions`, which drops them on this instance at once and on the others through the
+ * cache's broadcast, and a kept session past its expiry is refused.
+ */
+export async function findSession(db: Db, token: string, cache?: Cache): Promise<{ sessionId: number; userId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const hash = hashToken(token);
+  const lookup = async (): Promise<FoundSession | null> => {
+    const { rows } = await db.execute<{ id: number; user_id: number; expires_at: string | Date }>(sql`
+      select id::int, user_id, expires_at from sessions
+      where token_hash = ${hash} and revoked_at is null and expires_at > now()`);
+    const row = rows[0];
+    return row ? { sessionId: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() } : null;
+  };
+  const found = cache ? await cache.wrap(`${SESSIONS_CACHE}${hash}`, SESSION_CACHE_MS, lookup) : await lookup();
+  return found && found.expiresAt > Date.now() ? { sessionId: found.sessionId, userId: found.userId } : null;
+}
+
+/** After a session is revoked (logout, a password change): no kept session is trusted any more. */
+export const forgetSessions = (cache: Cache) => cache.invalidate(SESSIONS_CACHE);
 
 /** Resolves req.session on every API request of the scope (null for a visitor). */
 export function installSessions(api: FastifyInstance) {
@@ -55,7 +83,7 @@ export function installSessions(api: FastifyInstance) {
     const cookie = bearer ? undefined : req.cookies?.[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token) return;
-    const found = await findSession(api.database.db, token);
+    const found = await findSession(api.database.db, token, api.cache);
     if (!found) {
       // A stale or revoked token: the client must forget it (SPEC section 8: 401 logs out).
       if (bearer) throw new Unauthenticated();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +27,7 @@ import { loadSecret } from '../../platform/secret';
 import { createThrottle } from '../../platform/throttle';
 import { createAltcha, createRecaptcha } from './captcha';
 import { createCodes } from './codes';
+import { accountsCache } from './cache';
 import * as accounts from './service';
 
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
@@ -48,6 +48,7 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
   app.addHook('onClose', async () => mailer.close());
   const deps: accounts.AccountDeps = {
     db: app.database.db,
+    cache: app.cache,
     mailer,
     codes: createCodes(secret),
     captcha:
@@ -64,6 +65,7 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
 export async function accountRoutes(app: FastifyInstance) {
   const { config } = app;
   const deps = createAccountDeps(app);
+  app.cache.declare(accountsCache);
   const secure = config.publicUrl.startsWith('https:');
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -218,8 +220,7 @@ export async function accountRoutes(app: FastifyInstance) {
         if (req.cookies[SESSION_COOKIE] || req.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
         throw new Unauthenticated();
       }
-      const me = await accounts.me(deps, req.session.userId);
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(me)).digest('base64url').slice(0, 22)}"`;
+      const { data: me, etag } = await accounts.me(deps, req.session.userId);
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       // No body, no Content-Length: a 304 (RFC 9110 section 15.4.5).
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();

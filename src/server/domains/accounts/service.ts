@@ -10,7 +10,8 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, Conflict, RateLimited, ValidationFailed } from '../../platform/errors';
-import { hashToken, newToken } from '../../platform/auth';
+import { forgetSessions, hashToken, newToken } from '../../platform/auth';
+import type { Cache } from '../../platform/cache';
 import type { Mailer } from '../../platform/mail';
 import type { Throttle } from '../../platform/throttle';
 import { uploadUrl } from '../../platform/i18n';
@@ -40,6 +41,7 @@ export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): 
 
 export interface AccountDeps {
   db: Db;
+  cache: Cache;
   mailer: Mailer;
   codes: Codes;
   captcha: CaptchaVerifier;
@@ -156,6 +158,7 @@ export async function activate(deps: AccountDeps, email: string, code: string, m
   if (user?.userActive) throw new Conflict('api.already_active');
   await deps.codes.consume(deps.db, user?.id, 'activation', code);
   const active = await repo.updateUser(deps.db, user!.id, { userActive: true });
+  await userChanged(deps, user!.id);
   return { user: await toUserData(deps.db, active!), token: await openSession(deps, user!.id, meta) };
 }
 
@@ -178,7 +181,10 @@ export async function login(deps: AccountDeps, body: LoginBody, meta: RequestMet
   return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
 }
 
-export const logout = (deps: AccountDeps, sessionId: number) => repo.revokeSession(deps.db, sessionId);
+export async function logout(deps: AccountDeps, sessionId: number): Promise<void> {
+  await repo.revokeSession(deps.db, sessionId);
+  await forgetSessions(deps.cache);
+}
 
 /** POST forget_password: a reset code when the account exists; the answer never tells. */
 export async function forgetPassword(deps: AccountDeps, email: string): Promise<void> {
@@ -206,22 +212,39 @@ export async function changePassword(deps: AccountDeps, email: string, code: str
     await repo.updateUser(tx, user!.id, { passwordHash, userActive: true });
     await repo.revokeUserSessions(tx, user!.id);
   });
+  await forgetSessions(deps.cache);
+  await userChanged(deps, user!.id);
 }
 
-/** GET me: the display data of the personal parts of shared pages (a subset of the profile). */
-export async function me(deps: AccountDeps, userId: number): Promise<MeData> {
-  const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw new AppError(401, 'api.unauthenticated');
-  const { plan } = await activeSubscriptions(deps.db, user.id);
-  return {
-    id: user.id,
-    full_name: user.fullName,
-    username: user.username,
-    email: user.email,
-    image: uploadUrl(user.image),
-    user_active: user.userActive ? 1 : 0,
-    plan,
-  };
+/** What accounts keep in the app cache (accounts/cache.ts). */
+export const ACCOUNTS_CACHE = 'accounts:';
+const ME_CACHE_MS = 60_000;
+const meKey = (userId: number) => `${ACCOUNTS_CACHE}me:${userId}:`;
+
+/** After a change of what GET me shows (name, avatar, e-mail, activation): its kept answer goes. */
+const userChanged = (deps: AccountDeps, userId: number) => deps.cache.invalidate(meKey(userId));
+
+/**
+ * GET me: the display data of the personal parts of shared pages (a subset of the profile) and
+ * its ETag, kept a minute per user (every page of a signed-in reader asks): dropped by the
+ * account's own changes, and by any invalidation of `subscriptions:` (the plan; accounts/cache.ts).
+ */
+export async function me(deps: AccountDeps, userId: number): Promise<{ data: MeData; etag: string }> {
+  return deps.cache.wrap(meKey(userId), ME_CACHE_MS, async () => {
+    const user = await repo.findUserById(deps.db, userId);
+    if (!user) throw new AppError(401, 'api.unauthenticated');
+    const { plan } = await activeSubscriptions(deps.db, user.id);
+    const data: MeData = {
+      id: user.id,
+      full_name: user.fullName,
+      username: user.username,
+      email: user.email,
+      image: uploadUrl(user.image),
+      user_active: user.userActive ? 1 : 0,
+      plan,
+    };
+    return { data, etag: `W/"${createHash('sha1').update(JSON.stringify(data)).digest('base64url').slice(0, 22)}"` };
+  });
 }
 
 export async function profile(deps: AccountDeps, userId: number): Promise<UserData> {
@@ -299,6 +322,8 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
     if (stored) await rm(resolve(deps.uploadsDir, stored), { force: true });
     throw err;
   }
+  if (passwordChanged) await forgetSessions(deps.cache);
+  await userChanged(deps, user.id);
   if (emailChange && code) {
     await mailCode(deps, newEmail, { fullName: changes.fullName ?? user.fullName, language: user.language }, 'email_change', code);
     return 'api.email_change_sent';
@@ -315,6 +340,7 @@ export async function confirmEmail(deps: AccountDeps, userId: number, code: stri
   await deps.codes.consume(deps.db, user.id, 'email_change', code);
   if (await repo.emailTaken(deps.db, user.pendingEmail, user.id)) throw new ValidationFailed({ email: ['email_taken'] });
   const updated = await repo.updateUser(deps.db, user.id, { email: user.pendingEmail, pendingEmail: null });
+  await userChanged(deps, user.id);
   return toUserData(deps.db, updated!);
 }
 
@@ -350,6 +376,7 @@ export async function socialSignIn(
     await repo.linkIdentity(tx, user!.id, provider, claims.sub, email);
     return user!.id;
   });
+  await userChanged(deps, userId); // perhaps activated by the provider's proof
   const user = (await repo.findUserById(deps.db, userId))!;
   return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
 }

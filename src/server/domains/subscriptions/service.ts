@@ -6,6 +6,12 @@ import type { Db } from '../../db/client';
 import { PACKAGE_TIERS, type PackageTier } from '../../../shared/constants';
 import * as repo from './repository';
 
+/**
+ * The prefix of what subscriptions keep in the app cache. The readers' GET me answers are built
+ * from it (accounts/cache.ts): a write that changes someone's plan invalidates it.
+ */
+export const SUBSCRIPTIONS_CACHE = 'subscriptions:';
+
 /** The user's current subscriptions (active, not past their end) and the best tier among them ('free' without any). */
 export async function activeSubscriptions(db: Pick<Db, 'execute'>, userId: number): Promise<{ ids: number[]; plan: PackageTier }> {
   const rows = await repo.currentSubscriptions(db, userId);
