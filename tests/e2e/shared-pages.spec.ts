@@ -155,10 +155,11 @@ for (const lang of LANGS) {
       for (let i = 0; i < paths.length; i++) {
         const path = paths[i]!;
         await test.step(path, async () => {
+          let status = 0;
           for (const round of ['first', 'repeat'] as const) {
             const answers: APIResponse[] = await Promise.all(contexts.map((c) => c.get(path, { maxRedirects: 0 })));
             const bodies = await Promise.all(answers.map((r) => r.body()));
-            const status = answers[0]!.status();
+            status = answers[0]!.status();
             answers.forEach((r, i) => expect(r.status(), `${path} (${round}) for ${readers[i]!.label}`).toBe(status));
             // The same bytes for the three of them (Buffer.equals: byte for byte).
             expect(bodies[1]!.equals(bodies[0]!), `${path} (${round}): A's bytes are the visitor's`).toBe(true);
@@ -182,6 +183,25 @@ for (const lang of LANGS) {
               expect(answers[1]!.headers()['x-cache'], `${path}: A's repeat comes from the cache`).toBe('hit');
               expect(answers[2]!.headers()['x-cache'], `${path}: B's repeat comes from the cache`).toBe('hit');
             }
+          }
+          if (status !== 200) return;
+          // The page above may have been rendered for the visitor (or the warm-up) first. Here a reader
+          // renders it: the same page under a URL of this test only, asked by A (then B) alone, then
+          // by the three at once: what A's render left in the cache is what the others get.
+          for (const [first, other] of [
+            [1, 2],
+            [2, 1],
+          ] as const) {
+            const fresh = `${path}${path.includes('?') ? '&' : '?'}fresh=${readers[first]!.person!.username}`;
+            const own = await contexts[first]!.get(fresh, { maxRedirects: 0 });
+            expect(own.headers()['x-cache'], `${fresh}: rendered for ${readers[first]!.label}`).toBe('miss');
+            expectNothingPersonal(await own.text(), `${fresh} for ${readers[first]!.label}`, [a, b], lang);
+            const answers = await Promise.all(contexts.map((c) => c.get(fresh, { maxRedirects: 0 })));
+            const bodies = await Promise.all(answers.map((r) => r.body()));
+            answers.forEach((r, j) => expect(r.headers()['x-cache'], `${fresh} for ${readers[j]!.label}`).toBe('hit'));
+            expect(bodies[0]!.equals(bodies[first]!), `${fresh}: the visitor gets ${readers[first]!.label}'s bytes`).toBe(true);
+            expect(bodies[other]!.equals(bodies[first]!), `${fresh}: ${readers[other]!.label} gets ${readers[first]!.label}'s bytes`).toBe(true);
+            expectNothingPersonal(bodies[0]!.toString('utf8'), `${fresh} (after ${readers[first]!.label})`, [a, b], lang);
           }
         });
       }
