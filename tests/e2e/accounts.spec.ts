@@ -193,7 +193,7 @@ for (const lang of LANGS) {
       await expect(topBar(page).getByRole('link', { name: t.subscription })).toHaveAttribute('href', '/subscription-packages');
       await expect(topBar(page).getByRole('link', { name: t.login, exact: true })).toHaveCount(0);
 
-      // The user stays signed in on a new document (server rendering knows the session).
+      // The user stays signed in on a new document: the shared page fills in the header from `me` after hydration.
       await visit(page, '/');
       await expect(menu).toBeVisible();
       await page.evaluate(() => localStorage.setItem('favourites', '[]'));

@@ -40,6 +40,25 @@ describe('pageKinds', () => {
   });
 });
 
+describe('pageKinds of data requests', () => {
+  // The site's catch-all route (its 404) is shared: a data URL matched as it is would land there.
+  const kinds = pageKinds(
+    buildOf([
+      { id: 'root', path: '' },
+      { id: 'home', parentId: 'root', index: true, handle: sharedPage },
+      { id: 'news', parentId: 'root', path: 'news/:categoryId/:page', handle: sharedPage },
+      { id: 'settings', parentId: 'root', path: 'settings', handle: personalPage },
+      { id: 'catch-all', parentId: 'root', path: '*', handle: sharedPage },
+    ]),
+  );
+
+  it("gives a page's single-fetch data request the kind of its page", () => {
+    expect(kinds('/settings.data')).toBe('personal');
+    expect(kinds('/_root.data')).toBe('shared');
+    expect(kinds('/news/1/2.data')).toBe('shared');
+  });
+});
+
 describe('the site’s routes', () => {
   const web = resolve(__dirname, '../../src/web');
   const files = [...new Set([...readFileSync(resolve(web, 'routes.ts'), 'utf8').matchAll(/'(routes\/[^']+\.tsx)'/g)].map((m) => m[1]!))];

@@ -13,6 +13,17 @@ type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
 /** A function of a pathname: the kind of the page it renders. */
 export type PageKinds = (pathname: string) => PageKind;
 
+/**
+ * The page a URL is about: a single-fetch data request (`/settings.data`, `/_root.data` for the
+ * home page) loads the data of its page, and must be rendered as that page's kind; matched as it
+ * is, it would fall to the catch-all route (shared) and a personal page's loaders would run as a
+ * visitor's (the settings' revalidation then redirects a signed-in reader to /login).
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
 const madeFor = new WeakMap<ServerBuild, PageKinds>();
 
 /**
@@ -38,7 +49,7 @@ export function pageKinds(build: ServerBuild): PageKinds {
     );
   const routes = tree(undefined);
   const match = (pathname: string): PageKind => {
-    const matches = matchRoutes(routes, pathname, build.basename);
+    const matches = matchRoutes(routes, pagePathOf(pathname), build.basename);
     const leaf = matches?.at(-1);
     if (!leaf || pageKindOf(leaf.route.handle) !== 'shared') return 'personal';
     return matches!.some((m) => pageKindOf(m.route.handle) === 'personal') ? 'personal' : 'shared';

@@ -50,6 +50,16 @@ export const useSession = () => useContext(SessionContext);
 /** Whether the readable hint says a session may be here (the session cookie itself is httpOnly). */
 export const hasSignedInHint = () => new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1`).test(document.cookie);
 
+/**
+ * Drops the hint at once, when the page ends the session (/login, /sign-up): the provider then
+ * asks no `me` (the opening page's effects run before the provider's), and an answer already on
+ * its way is ignored; the logout's answer clears the cookies for good.
+ */
+export function forgetSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+}
+
 /** Only what the header shows is kept (a full profile handed on by an account page has more). */
 function displayData(u: MeData): MeData {
   return { id: u.id, full_name: u.full_name, username: u.username, email: u.email, image: u.image, user_active: u.user_active, plan: u.plan };
@@ -100,7 +110,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void api.me().then(
       (res) => {
         if (!live) return;
-        if (res.ok) setUser(res.data);
+        // The session ended while `me` was asked (forgetSignedInHint): a late answer must not sign the reader back in.
+        if (!hasSignedInHint()) setUser(null);
+        else if (res.ok) setUser(res.data);
         else if (res.problem.kind === 'unauthenticated') setUser(null);
         else setKnown(true); // the network or the server failed: keep what the device holds
       },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../../api/react';
 import { clearLocalSession } from '../../api/session';
-import { hasSignedInHint, useSession } from '../../ui/session';
+import { forgetSignedInHint, hasSignedInHint, useSession } from '../../ui/session';
 
 /**
  * "Opening /login or /sign-up logs out any current session" (SPEC sections 2 and 4). The page
@@ -14,6 +14,8 @@ export function useEndSessionOnOpen(): void {
   useEffect(() => {
     // The page is shared (rendered as a visitor's): the hint cookie says whether a session is here.
     if (!hasSignedInHint()) return;
+    // Before the session provider asks `me` (its effect runs after this page's): it must not bring the reader back, nor get a 401.
+    forgetSignedInHint();
     void api.logout().then(() => {
       clearLocalSession();
       setUser(null);
