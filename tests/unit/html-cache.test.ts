@@ -204,6 +204,53 @@ describe('HtmlCache', () => {
     expect(pickEncoding(cached, undefined)).toBeNull();
   });
 
+  it('keeps the compressed copies when a stale entry is rendered again to the same body', async () => {
+    const clock = now();
+    const cache = new HtmlCache({ ttlMs: 30_000, staleMs: 30_000, now: clock });
+    const text = '<p>سعر الأسمنت</p>'.repeat(300);
+    let renders = 0;
+    const render = async () => (renders++, html(text));
+    await cache.get('k', render);
+    await expect.poll(() => cache.peek('k')?.br, { timeout: 10_000 }).toBeDefined();
+    const copies = cache.peek('k')!;
+    clock.advance(31_000);
+    expect((await cache.get('k', render)).page).toBe(copies); // stale, answered while it renders again
+    await expect.poll(() => cache.peek('k'), { timeout: 10_000 }).toBeDefined();
+    const fresh = cache.peek('k')!;
+    expect(renders).toBe(2);
+    expect(fresh).not.toBe(copies);
+    expect(fresh.expires).toBeGreaterThan(copies.expires);
+    // The very same bytes, at once: no answer of the new entry goes out compressed per request.
+    expect(fresh.br).toBe(copies.br);
+    expect(fresh.gzip).toBe(copies.gzip);
+  });
+
+  it('puts a changed page in place of a stale one only with its compressed copies', async () => {
+    const clock = now();
+    const cache = new HtmlCache({ ttlMs: 30_000, staleMs: 30_000, now: clock });
+    let version = 1;
+    const render = async () => html(`<p>version ${version}</p>`.repeat(300));
+    await cache.get('k', render);
+    await expect.poll(() => cache.peek('k')?.br, { timeout: 10_000 }).toBeDefined();
+    clock.advance(31_000);
+    version = 2;
+    // Every answer until the new page is in, and the first after, has its br copy.
+    const { brotliDecompressSync } = await import('node:zlib');
+    for (let i = 0; ; i++) {
+      const { page, hit } = await cache.get('k', render);
+      expect(hit).toBe(true);
+      const cached = page as CachedPage;
+      expect(cached.br).toBeDefined();
+      if (brotliDecompressSync(cached.br!).toString().startsWith('<p>version 2')) {
+        expect(cached.body.toString()).toContain('version 2');
+        break;
+      }
+      expect(cached.body.toString()).toContain('version 1'); // the stale entry meanwhile
+      expect(i).toBeLessThan(2_000);
+      await new Promise((res) => setTimeout(res, 5));
+    }
+  });
+
   it('stays within its byte bound, least recently used first', async () => {
     const cache = new HtmlCache({ maxBytes: 8 * 1000, precompress: false });
     const page = (k: string) => html(k.repeat(900));
