@@ -437,3 +437,94 @@ describe('registerApiAnswerCache (kept API answers)', () => {
     await app.close();
   });
 });
+
+describe('sendPage (platform/web.ts): a page through the app’s own plugins', () => {
+  /** The web route as app.ts and web.ts set it up: security headers, @fastify/compress (off on the route), cookies. */
+  async function pageApp(page: () => RenderedPage) {
+    const { default: Fastify } = await import('fastify');
+    const { default: fastifyCompress } = await import('@fastify/compress');
+    const { default: fastifyCookie } = await import('@fastify/cookie');
+    const { registerSecurityHeaders } = await import('../../src/server/platform/security-headers');
+    const { sendPage } = await import('../../src/server/platform/web');
+    const { BROTLI_PER_REQUEST } = await import('../../src/server/platform/html-cache');
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: BROTLI_PER_REQUEST } });
+    await app.register(fastifyCookie);
+    const cache = new HtmlCache();
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      compress: false,
+      handler: async (req, reply) => {
+        const key = htmlCacheKey(req.method, req.url, req.headers.cookie);
+        if (key == null) return sendPage(req, reply, page(), 'bypass');
+        const { page: found, hit } = await cache.get(key, async () => page());
+        return sendPage(req, reply, found, hit ? 'hit' : 'miss');
+      },
+    });
+    return { app, cache };
+  }
+  const text = `<!DOCTYPE html><html lang="ar"><body>${'<p>سعر الأسمنت اليوم</p>'.repeat(300)}</body></html>`;
+  const page = () =>
+    html(text, {
+      headers: [
+        ['content-type', 'text/html; charset=utf-8'],
+        ['cache-control', 'private, no-cache'],
+        ['vary', 'Cookie'],
+      ],
+    });
+
+  it('answers a hit with the kept bytes, every header, Vary and an ETag; 304 when it matches', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { app, cache } = await pageApp(page);
+    const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url: '/', headers });
+    try {
+      const miss = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(miss.headers['x-cache']).toBe('miss');
+      // Compressed once for that request (not twice: @fastify/compress leaves the route alone).
+      expect(miss.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(text);
+      await expect.poll(() => cache.peek(htmlCacheKey('GET', '/', undefined)!)?.br, { timeout: 10_000 }).toBeDefined();
+
+      const hit = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(hit.statusCode).toBe(200);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.rawPayload.equals(cache.peek(htmlCacheKey('GET', '/', undefined)!)!.br!)).toBe(true);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(hit.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(hit.headers['cache-control']).toBe('private, no-cache');
+      expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+      const etag = String(hit.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+
+      const gz = await get({ 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(text);
+
+      const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+
+      const head = await get({ 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+      expect(head.rawPayload.length).toBe(0);
+
+      // A personal visitor: rendered, compressed for that request once.
+      const personal = await get({ 'accept-encoding': 'br', cookie: 'session=x' });
+      expect(personal.headers['x-cache']).toBe('bypass');
+      expect(brotliDecompressSync(personal.rawPayload).toString()).toBe(text);
+    } finally {
+      await app.close();
+    }
+  });
+});
