@@ -213,6 +213,53 @@ describe('HtmlCache', () => {
     expect(pickEncoding(cached, undefined)).toBeNull();
   });
 
+  it('keeps the compressed copies when a stale entry is rendered again to the same body', async () => {
+    const clock = now();
+    const cache = new HtmlCache({ ttlMs: 30_000, staleMs: 30_000, now: clock });
+    const text = '<p>سعر الأسمنت</p>'.repeat(300);
+    let renders = 0;
+    const render = async () => (renders++, html(text));
+    await cache.get('k', render);
+    await expect.poll(() => cache.peek('k')?.br, { timeout: 10_000 }).toBeDefined();
+    const copies = cache.peek('k')!;
+    clock.advance(31_000);
+    expect((await cache.get('k', render)).page).toBe(copies); // stale, answered while it renders again
+    await expect.poll(() => cache.peek('k'), { timeout: 10_000 }).toBeDefined();
+    const fresh = cache.peek('k')!;
+    expect(renders).toBe(2);
+    expect(fresh).not.toBe(copies);
+    expect(fresh.expires).toBeGreaterThan(copies.expires);
+    // The very same bytes, at once: no answer of the new entry goes out compressed per request.
+    expect(fresh.br).toBe(copies.br);
+    expect(fresh.gzip).toBe(copies.gzip);
+  });
+
+  it('puts a changed page in place of a stale one only with its compressed copies', async () => {
+    const clock = now();
+    const cache = new HtmlCache({ ttlMs: 30_000, staleMs: 30_000, now: clock });
+    let version = 1;
+    const render = async () => html(`<p>version ${version}</p>`.repeat(300));
+    await cache.get('k', render);
+    await expect.poll(() => cache.peek('k')?.br, { timeout: 10_000 }).toBeDefined();
+    clock.advance(31_000);
+    version = 2;
+    // Every answer until the new page is in, and the first after, has its br copy.
+    const { brotliDecompressSync } = await import('node:zlib');
+    for (let i = 0; ; i++) {
+      const { page, hit } = await cache.get('k', render);
+      expect(hit).toBe(true);
+      const cached = page as CachedPage;
+      expect(cached.br).toBeDefined();
+      if (brotliDecompressSync(cached.br!).toString().startsWith('<p>version 2')) {
+        expect(cached.body.toString()).toContain('version 2');
+        break;
+      }
+      expect(cached.body.toString()).toContain('version 1'); // the stale entry meanwhile
+      expect(i).toBeLessThan(2_000);
+      await new Promise((res) => setTimeout(res, 5));
+    }
+  });
+
   it('stays within its byte bound, least recently used first', async () => {
     const cache = new HtmlCache({ maxBytes: 8 * 1000, precompress: false });
     const page = (k: string) => html(k.repeat(900));
@@ -397,5 +444,97 @@ describe('registerApiAnswerCache (kept API answers)', () => {
     // A rate-limited client is counted by its handler's limits: never served a kept answer.
     expect((await get('/kept', { 'x-limited': '1' })).n).toBe(2);
     await app.close();
+  });
+});
+
+describe('sendPage (platform/web.ts): a page through the app’s own plugins', () => {
+  /** The web route as app.ts and web.ts set it up: security headers, @fastify/compress (off on the route), cookies. */
+  async function pageApp(page: () => RenderedPage) {
+    const { default: Fastify } = await import('fastify');
+    const { default: fastifyCompress } = await import('@fastify/compress');
+    const { default: fastifyCookie } = await import('@fastify/cookie');
+    const { registerSecurityHeaders } = await import('../../src/server/platform/security-headers');
+    const { sendPage } = await import('../../src/server/platform/web');
+    const { BROTLI_PER_REQUEST } = await import('../../src/server/platform/html-cache');
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: BROTLI_PER_REQUEST } });
+    await app.register(fastifyCookie);
+    const cache = new HtmlCache();
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      compress: false,
+      handler: async (req, reply) => {
+        // As web.ts: a personal page (here /settings) is never looked up.
+        const key = req.url.startsWith('/settings') ? null : htmlCacheKey(req.method, req.url, preferencesOf(req.headers.cookie));
+        if (key == null) return sendPage(req, reply, page(), 'bypass');
+        const { page: found, hit } = await cache.get(key, async () => page());
+        return sendPage(req, reply, found, hit ? 'hit' : 'miss');
+      },
+    });
+    return { app, cache };
+  }
+  const text = `<!DOCTYPE html><html lang="ar"><body>${'<p>سعر الأسمنت اليوم</p>'.repeat(300)}</body></html>`;
+  const page = () =>
+    html(text, {
+      headers: [
+        ['content-type', 'text/html; charset=utf-8'],
+        ['cache-control', 'private, no-cache'],
+        ['vary', 'Cookie'],
+      ],
+    });
+
+  it('answers a hit with the kept bytes, every header, Vary and an ETag; 304 when it matches', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { app, cache } = await pageApp(page);
+    const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url: '/', headers });
+    try {
+      const miss = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(miss.headers['x-cache']).toBe('miss');
+      // Compressed once for that request (not twice: @fastify/compress leaves the route alone).
+      expect(miss.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(text);
+      await expect.poll(() => cache.peek(htmlCacheKey('GET', '/', new Map())!)?.br, { timeout: 10_000 }).toBeDefined();
+
+      const hit = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(hit.statusCode).toBe(200);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.rawPayload.equals(cache.peek(htmlCacheKey('GET', '/', new Map())!)!.br!)).toBe(true);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(hit.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(hit.headers['cache-control']).toBe('private, no-cache');
+      expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+      const etag = String(hit.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+
+      const gz = await get({ 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(text);
+
+      const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+
+      const head = await get({ 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+      expect(head.rawPayload.length).toBe(0);
+
+      // A personal page: rendered, compressed for that request once.
+      const personal = await app.inject({ method: 'GET', url: '/settings', headers: { 'accept-encoding': 'br', cookie: 'session=x' } });
+      expect(personal.headers['x-cache']).toBe('bypass');
+      expect(brotliDecompressSync(personal.rawPayload).toString()).toBe(text);
+    } finally {
+      await app.close();
+    }
   });
 });

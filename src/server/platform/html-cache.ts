@@ -14,7 +14,9 @@
  *   domains/<d>/cache.ts): `watch(cache)`. A render that started before that is not stored.
  * - Bounded by entries and by bytes (bodies and their compressed copies), least recently used out.
  * - The body is compressed once (br and gzip, on the thread pool, after the first answer) and
- *   hits send those bytes as they are; until then @fastify/compress compresses per request.
+ *   hits send those bytes as they are; until then each answer is compressed per request. A
+ *   re-render of a stale entry keeps the copies when the body did not change, else it replaces
+ *   the entry only once its own copies are made (the stale one is answered meanwhile).
  *   See docs/decisions/003-anonymous-page-cache.md for the measurements.
  */
 import { createHash } from 'node:crypto';
@@ -182,7 +184,7 @@ export class HtmlCache {
       perf: { now: this.now },
       // clear() deletes a render under way: its requests still get the page, the store does not keep it.
       ignoreFetchAbort: true,
-      fetchMethod: async (key, _stale, { context }) => {
+      fetchMethod: async (key, stale, { context }) => {
         context.started = true;
         const page = await context.render();
         if (!isShareable(page)) {
@@ -190,7 +192,15 @@ export class HtmlCache {
           return undefined;
         }
         const entry = this.entryOf(page);
-        if (this.precompress && entry.body.length >= 1024) void this.compress(key, entry);
+        if (!this.precompress || entry.body.length < 1024) return entry;
+        // The same body as the entry it replaces (the usual re-render): the same compressed copies.
+        if (stale && stale.etag === entry.etag && (stale.br || stale.gzip)) return { ...entry, br: stale.br, gzip: stale.gzip };
+        // A changed body replacing a stale entry, whose visitors are answered from it meanwhile: it
+        // goes in with its copies. Stored bare, the next hits would each go through a per-request
+        // brotli (slower, and bigger) until the copies arrived (decision 016).
+        if (stale && stale.staleUntil > this.now()) return this.withCopies(entry);
+        // A first render: the visitors waiting for it are answered at once, the copies follow.
+        void this.compress(key, entry);
         return entry;
       },
     });
@@ -263,18 +273,24 @@ export class HtmlCache {
     };
   }
 
-  /** br and gzip copies, made on the thread pool; the entry is replaced by one that has them (same expiry). */
-  private async compress(key: string, entry: CachedPage) {
+  /** The entry with br and gzip copies, made on the thread pool (the entry as it is if that fails). */
+  private async withCopies(entry: CachedPage): Promise<CachedPage> {
     try {
       const [br, gz] = await Promise.all([
         brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
         gzipAsync(entry.body, { level: 9 }),
       ]);
-      if (this.store.peek(key, ALLOW_STALE) !== entry) return; // replaced or dropped meanwhile
-      this.store.set(key, { ...entry, br, gzip: gz }, { noUpdateTTL: true });
+      return { ...entry, br, gzip: gz };
     } catch {
-      // keep the identity body: the page is compressed per request
+      return entry; // keep the identity body: the page is compressed per request
     }
+  }
+
+  /** Replaces a stored entry by one with its compressed copies (same expiry). */
+  private async compress(key: string, entry: CachedPage) {
+    const coded = await this.withCopies(entry);
+    if (coded === entry || this.store.peek(key, ALLOW_STALE) !== entry) return; // failed, or replaced or dropped meanwhile
+    this.store.set(key, coded, { noUpdateTTL: true });
   }
 }
 

@@ -80,6 +80,9 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
+    // sendPage compresses what this route answers (a cached page's bytes made once): @fastify/compress's
+    // hooks would only read each answer's headers to leave it alone, on every cache hit (decision 016).
+    compress: false,
     handler: async (req, reply) => {
       const path = req.url.split('?', 1)[0]!;
       if (RESERVED.test(path)) return reply.callNotFound();
@@ -179,7 +182,7 @@ async function bufferResponse(res: Response, context: AppLoadContext): Promise<R
  * compressed here, not by @fastify/compress (which leaves a reply with a Content-Encoding alone):
  * a cached page's bytes made once, else this page's on the thread pool.
  */
-async function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, cache: 'hit' | 'miss' | 'bypass' | null) {
+export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage, cache: 'hit' | 'miss' | 'bypass' | null) {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
