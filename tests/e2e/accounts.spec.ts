@@ -147,6 +147,9 @@ for (const lang of LANGS) {
   const t = copy[lang];
 
   test.describe(`accounts in ${lang}`, () => {
+    // Each journey registers its own person (a proof-of-work captcha and an argon2 hash): on two
+    // busy cores the longer ones came within a second of the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
     test.use({ allowedConsoleErrors: [EXPECTED_ERRORS] });
     test.beforeEach(async ({ context }) => {
       await ownAddress(context);
