@@ -11,13 +11,18 @@ function buildOf(routes: { id: string; parentId?: string; path?: string; index?:
   return { routes: manifest, basename: '/' } as unknown as ServerBuild;
 }
 
+/** The root, a shared home and list, and the personal settings: the start of each test site. */
+const SITE = [
+  { id: 'root', path: '' },
+  { id: 'home', parentId: 'root', index: true, handle: sharedPage },
+  { id: 'news', parentId: 'root', path: 'news/:categoryId/:page', handle: sharedPage },
+  { id: 'settings', parentId: 'root', path: 'settings', handle: personalPage },
+];
+
 describe('pageKinds', () => {
   const kinds = pageKinds(
     buildOf([
-      { id: 'root', path: '' },
-      { id: 'home', parentId: 'root', index: true, handle: sharedPage },
-      { id: 'news', parentId: 'root', path: 'news/:categoryId/:page', handle: sharedPage },
-      { id: 'settings', parentId: 'root', path: 'settings', handle: personalPage },
+      ...SITE,
       { id: 'checkout', parentId: 'root', path: 'checkout', handle: personalPage },
       { id: 'checkout-step', parentId: 'checkout', path: ':step', handle: sharedPage },
       { id: 'undeclared', parentId: 'root', path: 'undeclared' },
@@ -42,15 +47,7 @@ describe('pageKinds', () => {
 
 describe('pageKinds of data requests', () => {
   // The site's catch-all route (its 404) is shared: a data URL matched as it is would land there.
-  const kinds = pageKinds(
-    buildOf([
-      { id: 'root', path: '' },
-      { id: 'home', parentId: 'root', index: true, handle: sharedPage },
-      { id: 'news', parentId: 'root', path: 'news/:categoryId/:page', handle: sharedPage },
-      { id: 'settings', parentId: 'root', path: 'settings', handle: personalPage },
-      { id: 'catch-all', parentId: 'root', path: '*', handle: sharedPage },
-    ]),
-  );
+  const kinds = pageKinds(buildOf([...SITE, { id: 'catch-all', parentId: 'root', path: '*', handle: sharedPage }]));
 
   it("gives a page's single-fetch data request the kind of its page", () => {
     expect(kinds('/settings.data')).toBe('personal');

@@ -148,6 +148,9 @@ export async function compressForRequest(body: Buffer, acceptEncoding: string | 
   return null;
 }
 
+/** A weak ETag of an answer's bytes (the stored pages, and answers kept elsewhere such as GET me). */
+export const weakEtag = (bytes: string | Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+
 /** What a render hands to the store's fetchMethod, and what it leaves for its own request. */
 interface RenderContext {
   render: () => Promise<RenderedPage>;
@@ -267,7 +270,7 @@ export class HtmlCache {
     const expires = this.now() + this.ttlMs;
     return {
       ...page,
-      etag: `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`,
+      etag: weakEtag(page.body),
       expires,
       staleUntil: expires + this.staleMs,
     };

@@ -32,8 +32,11 @@ export const ME_STORAGE = 'me';
 /** The attribute of <html> that says "a session may be here" until `me` says otherwise. */
 const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
+/** The hint cookie, set, in document.cookie (the first script's test and hasSignedInHint's). */
+const HINT_SOURCE = `(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1`;
+
 /** Runs before first paint (root.tsx): the hint cookie marks <html>, so the header keeps the menu's place. */
-export const SIGNED_IN_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1/.test(document.cookie))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}})()`;
+export const SIGNED_IN_SCRIPT = `(function(){try{if(/${HINT_SOURCE}/.test(document.cookie))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}})()`;
 
 export interface Session {
   user: MeData | null;
@@ -48,7 +51,8 @@ const SessionContext = createContext<Session>({ user: null, known: false, setUse
 export const useSession = () => useContext(SessionContext);
 
 /** Whether the readable hint says a session may be here (the session cookie itself is httpOnly). */
-export const hasSignedInHint = () => new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1`).test(document.cookie);
+const HINT = new RegExp(HINT_SOURCE);
+export const hasSignedInHint = () => HINT.test(document.cookie);
 
 /**
  * Drops the hint at once, when the page ends the session (/login, /sign-up): the provider then

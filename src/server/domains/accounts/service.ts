@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError, Conflict, RateLimited, ValidationFailed } from '../../platform/errors';
 import { forgetSessions, hashToken, newToken } from '../../platform/auth';
 import type { Cache } from '../../platform/cache';
+import { weakEtag } from '../../platform/html-cache';
 import type { Mailer } from '../../platform/mail';
 import type { Throttle } from '../../platform/throttle';
 import { uploadUrl } from '../../platform/i18n';
@@ -243,7 +244,7 @@ export async function me(deps: AccountDeps, userId: number): Promise<{ data: MeD
       user_active: user.userActive ? 1 : 0,
       plan,
     };
-    return { data, etag: `W/"${createHash('sha1').update(JSON.stringify(data)).digest('base64url').slice(0, 22)}"` };
+    return { data, etag: weakEtag(JSON.stringify(data)) };
   });
 }
 
