@@ -131,8 +131,12 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
         result = await fn(tx);
         await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        client.release();
+        // A connection that cannot even roll back is broken: the pool drops it instead of reusing it.
+        const broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
+        client.release(broken);
         throw err;
       }
       client.release();
