@@ -24,6 +24,8 @@ import { installApiErrorHandling } from './platform/envelope';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
 import { readAppVersion } from './platform/version';
+import { startJobQueue, type JobQueue } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +45,9 @@ declare module 'fastify' {
     cache: Cache;
     redis: Redis | undefined;
     appVersion: string;
+    /** The durable job queue (pg-boss): e-mails, later bulletins and schedules. */
+    jobs: JobQueue;
+    mailer: Mailer;
   }
 }
 
@@ -66,6 +71,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cache', cache);
   app.addHook('onClose', async () => cache.close());
   app.decorate('appVersion', readAppVersion(rootDir));
+  // The job queue and its mail worker; on close, running jobs finish before the pool closes.
+  const jobs = await startJobQueue(database, { log: app.log, stopTimeoutMs: config.SHUTDOWN_TIMEOUT * 1000 });
+  const mailer = await createMailer(database, jobs, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    dev: config.dev,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY,
+    retryLimit: config.MAIL_RETRY_LIMIT,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   // The envelope error handler everywhere; the web scope installs its own HTML one.
   installApiErrorHandling(app);
 

@@ -31,6 +31,10 @@ const envSchema = z.object({
   /** SMTP server for e-mails, e.g. smtp://user:pass@mail:587. Empty: mails go to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Binaa <no-reply@binaa.local>'),
+  /** Seconds before the first new attempt of a mail the SMTP server did not take; each later wait doubles (with jitter). */
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).default(30),
+  /** New attempts of a mail before its job is marked failed (the outbox row keeps the last error). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Captcha of the register form: altcha (self-hosted proof of work) or recaptcha. */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().default(''),

@@ -22,7 +22,6 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../platform/auth';
 import { Unauthenticated } from '../../platform/errors';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/page-kind';
-import { createMailer } from '../../platform/mail';
 import { loadSecret } from '../../platform/secret';
 import { createThrottle } from '../../platform/throttle';
 import { createAltcha, createRecaptcha } from './captcha';
@@ -40,16 +39,16 @@ const depsOfApp = new WeakMap<object, accounts.AccountDeps>();
  * routes and the social sign-in routes (oidc.ts, another scope) share them.
  */
 export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
-  const made = depsOfApp.get(app.database);
+  // Keyed by a decoration of the root app (shared by its scopes, new with every buildApp): two
+  // apps on one database (instances, a restart in a test) each get their own mailer and throttle.
+  const made = depsOfApp.get(app.mailer);
   if (made) return made;
   const { config } = app;
   const secret = loadSecret(config);
-  const mailer = createMailer(app.database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const deps: accounts.AccountDeps = {
     db: app.database.db,
     cache: app.cache,
-    mailer,
+    mailer: app.mailer,
     codes: createCodes(secret),
     captcha:
       config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
@@ -58,7 +57,7 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
     sessionDays: config.SESSION_DAYS,
     log: app.log,
   };
-  depsOfApp.set(app.database, deps);
+  depsOfApp.set(app.mailer, deps);
   return deps;
 }
 
