@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LANGS, expect, test, visit } from './fixtures';
-import { createActiveUser, newPerson, ownAddress } from './support/accounts';
+import { WEB_KEY, createActiveUser, newPerson, ownAddress } from './support/accounts';
 
 const copy = {
   ar: {
@@ -18,6 +18,10 @@ const copy = {
     notRobot: 'أنا لست روبوتاً',
     loggedIn: 'تم تسجيل الدخول بنجاح',
     accountMenu: (name: string) => `قائمة حساب ${name}`,
+    email: 'البريد الإلكتروني',
+    sendCode: 'إرسال الرمز',
+    forgotCaptcha: 'طُلب رمز لهذا البريد مرات كثيرة',
+    codeSent: 'فالرمز المكوّن من 5 أرقام في طريقه إليه',
   },
   en: {
     login: 'Username or e-mail',
@@ -29,6 +33,10 @@ const copy = {
     notRobot: "I'm not a robot",
     loggedIn: 'Login Successfully',
     accountMenu: (name: string) => `Account menu of ${name}`,
+    email: 'E-mail',
+    sendCode: 'Send the code',
+    forgotCaptcha: 'A code was asked for this e-mail many times',
+    codeSent: 'a 5-digit code is on its way',
   },
 } as const;
 
@@ -39,7 +47,7 @@ const secret = (page: Page, name: string) =>
     .and(page.locator('input'));
 
 /** The 422 answers of the wrong passwords and of the captcha request, which the browser logs as errors. */
-const EXPECTED_ERRORS = { text: /status of 422/, url: /\/front\/login$/ };
+const EXPECTED_ERRORS = { text: /status of 422/, url: /\/front\/(login|forget_password)$/ };
 
 for (const lang of LANGS) {
   const t = copy[lang];
@@ -82,6 +90,31 @@ for (const lang of LANGS) {
       await page.waitForURL((url) => url.pathname === '/');
       await expect(page.getByRole('alert').filter({ hasText: t.loggedIn })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: t.accountMenu(person.name) })).toBeVisible();
+    });
+
+    test('many reset requests for an address: the form asks for the captcha and sends the code once it is solved', async ({ asVisitor }) => {
+      const page = await asVisitor(lang);
+      const person = newPerson(`p${lang}`);
+      await createActiveUser(page.request, person);
+      await page.context().clearCookies({ name: 'binaa_session' });
+      // Five requests for the address from elsewhere (each from its own address: the per-address limit is another matter).
+      for (let i = 0; i < 5; i++) {
+        const res = await page.request.post('/api/v1/en/front/forget_password', {
+          headers: { ...WEB_KEY, 'x-forwarded-for': `10.250.${i}.${(Date.now() % 250) + 1}` },
+          data: { email: person.email },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await visit(page, '/forget-password');
+      await main(page).getByRole('textbox', { name: t.email, exact: true }).fill(person.email);
+      const send = page.getByRole('button', { name: t.sendCode });
+      await send.click();
+      await expect(page.getByText(t.forgotCaptcha)).toBeVisible();
+      await expect(send).toBeDisabled();
+      await page.getByRole('checkbox', { name: t.notRobot }).click({ timeout: 30_000, force: true });
+      await expect(send).toBeEnabled({ timeout: 45_000 });
+      await send.click();
+      await expect(page.getByText(t.codeSent)).toBeVisible();
     });
   });
 }
