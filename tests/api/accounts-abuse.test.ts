@@ -131,6 +131,21 @@ describe('forgotten password', () => {
   });
 });
 
+describe('code mails carry nothing a requester chose', () => {
+  it("registering someone else's address with a spam name mails it fixed text and the code, and so does a reset", async () => {
+    const spam = 'Win a prize at http://spam.example now';
+    const u = { name: spam, username: 'spam_relay_1', email: 'someone.else@example.com', mobile: '01012345678', password: 'correct horse 1' };
+    expect((await post('en', 'register', { ...u, recaptcha_token: await captchaToken() })).status).toBe(200);
+    expect((await post('en', 'forget_password', { email: u.email })).status).toBe(200);
+    const mails = await mailsTo(u.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Your Binaa activation code', 'Your Binaa password reset code']);
+    for (const m of mails) {
+      expect(m.textBody).not.toMatch(/spam|prize/);
+      expect(codeIn(m.textBody)).toMatch(/^\d{5}$/);
+    }
+  });
+});
+
 describe('e-mail change is no mail relay', () => {
   it('sends the new address fixed text and the code only, changes on the code, and tells the old address', async () => {
     const u = await account();

@@ -31,7 +31,7 @@ export const translators: Record<Lang, Translator> = {
   en: createTranslator('en', { ...enSite, ...enMessages, ...enMail }),
 };
 
-/** `translate(lang, 'api.not_found')`, `translate(lang, 'mail.reset_body', { name, code })`. */
+/** `translate(lang, 'api.not_found')`, `translate(lang, 'mail.reset_body', { code })`. */
 export function translate(lang: Lang, key: PluralKey, values: TValues & { readonly count: number }): string;
 export function translate(lang: Lang, key: PlainKey | KeyList, values?: TValues): string;
 export function translate(lang: Lang, key: Key | KeyList, values?: TValues): string {

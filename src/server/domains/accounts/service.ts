@@ -87,9 +87,10 @@ async function limit(throttle: Throttle, key: string, rule: { limit: number; win
 }
 
 /**
- * The code mails. Only activation and reset greet the account's own name (their address is the
- * account's own); the mail to an unconfirmed address (an e-mail change) is fixed text and the
- * code, nothing the requester chose (issue 15: no spam relay).
+ * The code mails: fixed text and the code, in the account's language. None carries anything a
+ * requester chose (not even the name): each may go to an address no one has confirmed yet (a
+ * registration, a reset of an account never activated, an e-mail change), and a name of
+ * someone's choosing would make it a mail relay (issue 15).
  */
 const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: PlainKey; body: PlainKey }> = {
   activation: { subject: 'mail.activation_subject', body: 'mail.activation_body' },
@@ -106,12 +107,9 @@ async function sendMail(deps: AccountDeps, to: string, lang: Lang, subject: Plai
   }
 }
 
-/** Sends a code in the account's language (the user can ask for a new one if it is lost). */
-async function mailCode(deps: AccountDeps, to: string, user: { fullName: string; language: Lang }, purpose: OneTimeCodePurpose, code: string) {
-  const t = MAIL_TEMPLATES[purpose];
-  const values: Record<string, string> = purpose === 'email_change' ? { code } : { name: user.fullName, code };
-  await sendMail(deps, to, user.language, t.subject, t.body, values, purpose);
-}
+/** Sends a code (the user can ask for a new one if it is lost). */
+const mailCode = (deps: AccountDeps, to: string, lang: Lang, purpose: OneTimeCodePurpose, code: string) =>
+  sendMail(deps, to, lang, MAIL_TEMPLATES[purpose].subject, MAIL_TEMPLATES[purpose].body, { code }, purpose);
 
 /** A 422 on the captcha field: the form shows the captcha and sends again with its answer. */
 const captchaRequired = () => new ValidationFailed({ recaptcha_token: ['captcha_required'] });
@@ -178,7 +176,7 @@ export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody
       throw new ValidationFailed((err as Error).message.includes('email') ? { email: ['email_taken'] } : { username: ['username_taken'] });
     throw err;
   }
-  await mailCode(deps, email, { fullName: body.name, language: lang }, 'activation', code);
+  await mailCode(deps, email, lang, 'activation', code);
   return { email };
 }
 
@@ -198,7 +196,7 @@ export async function resendActivation(deps: AccountDeps, email: string): Promis
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.userActive) return;
   const code = await deps.codes.issue(deps.db, user.id, 'activation', { cooldown: true });
-  await mailCode(deps, user.email, user, 'activation', code);
+  await mailCode(deps, user.email, user.language, 'activation', code);
 }
 
 /**
@@ -247,7 +245,7 @@ export async function forgetPassword(deps: AccountDeps, email: string, captchaTo
     if (err instanceof RateLimited) return; // a code went out less than a minute ago: say nothing more
     throw err;
   }
-  await mailCode(deps, user.email, user, 'password_reset', code);
+  await mailCode(deps, user.email, user.language, 'password_reset', code);
 }
 
 /** POST change_password: the code of step 2 is checked here (SPEC section 4), then every session ends. */
@@ -387,7 +385,7 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   await userChanged(deps, user.id);
   if (emailChange && code) {
     // A taken address: its code is never sent (it only replaced any earlier live one).
-    if (!holder) await mailCode(deps, newEmail, user, 'email_change', code);
+    if (!holder) await mailCode(deps, newEmail, user.language, 'email_change', code);
     else if (await deps.throttle.hit(`email-in-use-note:${newEmail}`, ACCOUNT_LIMITS.emailInUseNote.limit, ACCOUNT_LIMITS.emailInUseNote.windowMs))
       await sendMail(deps, newEmail, holder.language, 'mail.email_in_use_subject', 'mail.email_in_use_body', {}, 'e-mail in use note');
     return 'api.email_change_sent';
