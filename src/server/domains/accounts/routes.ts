@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   confirmEmailBody,
   emailBody,
+  forgetPasswordBody,
   loginBody,
   meDataSchema,
   registerBody,
@@ -144,7 +145,8 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in with username (or e-mail) and password; answers the auth data',
+        summary:
+          'Log in with username (or e-mail) and password; answers the auth data. After 5 failures of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
         body: loginBody,
         response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope },
       },
@@ -168,14 +170,15 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists)',
-        body: emailBody,
+        summary:
+          'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists); after 5 requests for an address in an hour, only with a solved captcha (422 captcha_required)',
+        body: forgetPasswordBody,
         response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(5),
     },
     async (req) => {
-      await accounts.forgetPassword(deps, req.body.email);
+      await accounts.forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.reset_code_sent'));
     },
   );
@@ -232,9 +235,10 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email)',
+        summary:
+          'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email); at most 3 e-mail changes an hour per account and per address',
         body: updateProfileBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       bodyLimit: 4 * 1024 * 1024,
       config: perAddress(30),
@@ -251,9 +255,9 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirm the new e-mail with the code sent to it',
+        summary: 'Confirm the new e-mail with the code sent to it; the old address is told',
         body: confirmEmailBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(20),
     },
