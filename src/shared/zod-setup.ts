@@ -1,6 +1,7 @@
 /**
- * Zod's one global setting, imported for its effect by every shared module that builds schemas
- * (validation.ts, schemas/common.ts), so it runs before the browser parses anything.
+ * Zod's one global setting, imported for its effect by validation.ts and schemas/common.ts (which
+ * most schema modules import, and the root route reaches), so in the browser it runs with the
+ * root route's code, before any page parses anything.
  *
  * In the browser Zod must not compile validators with `new Function`: the site's
  * Content-Security-Policy forbids eval (and should; decision 022). Without this, Zod's first object
