@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIResponse, Page, Response } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { copy, expect, test, visit, waitUntilInteractive } from './fixtures';
 import { createActiveUser, newPerson, ownAddress, WEB_KEY } from './support/accounts';
 
 /** A policy's directives: name → its sources. */
@@ -184,6 +184,17 @@ test.describe('a strict Content-Security-Policy', () => {
     await expectStrictPolicy(page, first, `${path} (miss)`);
     await expectStrictPolicy(page, second, `${path} (hit)`);
     expect(second.headers()['content-security-policy'], 'the hit answers the policy of its render').toBe(first.headers()['content-security-policy']);
+  });
+
+  test('the code loaded later (the footer form, its validation) runs with no violation either', async ({ page }) => {
+    await visit(page, '/');
+    const form = page.getByRole('form', { name: copy.en.contact.form });
+    await waitUntilInteractive(form);
+    const email = form.getByRole('textbox', { name: copy.en.contact.email, exact: true });
+    await email.fill('not-an-address');
+    await email.blur();
+    await expect(form.getByText(copy.en.validation.emailInvalid)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 
   test.describe('a 404 page', () => {
