@@ -74,6 +74,18 @@ describe('text that is not text', () => {
     expect((await postRaw('en', JSON.stringify({ ...valid, message: 'emoji \ud83d\ude00' }))).statusCode).toBe(200);
   });
 
+  it('a body nested deeper than a recursive walk could go is checked too, not a 500', async () => {
+    const depth = 50_000;
+    const body = `{"name":"Mona","email":"mona@example.com","code":"+20","phone":"+2001012345678","message":"hi","extra":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
+    const res = await postRaw('en', body);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().data)).toEqual([`extra${'.0'.repeat(depth)}`]);
+    // A key that is not text is named as the path to it.
+    const key = await postRaw('en', `{"name":"Mona","email":"mona@example.com","code":"+20","phone":"+2001012345678","message":"hi","bad\\u0000key":1}`);
+    expect(key.statusCode).toBe(422);
+    expect(key.json().data).toEqual({ 'bad\u0000key': [MSG.en.field] });
+  });
+
   it('in a query string: %00, %FF and an encoded surrogate name the parameter', async () => {
     for (const word of ['ab%00cd', '%FF', 'x%ED%A0%80y']) {
       for (const lang of ['en', 'ar'] as const) {

@@ -20,16 +20,32 @@ export function isCleanText(s: string, replacementIsBad = false): boolean {
   return !s.includes('\0') && s.isWellFormed() && !(replacementIsBad && s.includes(REPLACEMENT));
 }
 
-/** The dotted path (`items.0.name`) of the first string, or key, that is not clean text. */
-export function firstDirtyPath(value: unknown, replacementIsBad = false, path = ''): string | null {
-  if (typeof value === 'string') return isCleanText(value, replacementIsBad) ? null : path;
-  if (value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  for (const [key, v] of entries) {
-    const here = path ? `${path}.${key}` : key;
-    if (!isCleanText(key, replacementIsBad)) return here;
-    const found = firstDirtyPath(v, replacementIsBad, here);
-    if (found != null) return found;
+const isPlain = (v: object) => {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return Array.isArray(v) || proto === Object.prototype || proto === null;
+};
+
+/**
+ * The dotted path (`items.0.name`) of the first string, or key, that is not clean text; `body`
+ * for the value itself. Depth first without recursion (a 1 MB body nests deep); only plain
+ * objects and arrays are entered (a parsed file or stream is not text).
+ */
+export function firstDirtyPath(value: unknown, replacementIsBad = false, root = 'body'): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isCleanText(v, replacementIsBad)) return path || root;
+      continue;
+    }
+    // Params and query objects of the router and parser have their own prototypes: the root is entered.
+    if (v === null || typeof v !== 'object' || (path !== '' && !isPlain(v)) || (path === '' && Buffer.isBuffer(v))) continue;
+    const keys = Object.keys(v);
+    for (const key of keys) if (!isCleanText(key, replacementIsBad)) return path ? `${path}.${key}` : key;
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      stack.push([(v as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+    }
   }
   return null;
 }
@@ -67,9 +83,9 @@ export function firstDirtyQueryField(url: string): string | null {
 /** The first offending field of a request, or null. */
 export function firstDirtyField(req: FastifyRequest): string | null {
   return (
-    firstDirtyPath(req.params) ??
+    firstDirtyPath(req.params, false, 'params') ??
     firstDirtyQueryField(req.url) ??
-    firstDirtyPath(req.query) ??
+    firstDirtyPath(req.query, false, 'query') ??
     firstDirtyPath(req.body, (req as GuardedRequest)[kNotUtf8] === true) ??
     ((req as GuardedRequest)[kNotUtf8] ? 'body' : null)
   );
