@@ -22,7 +22,7 @@ import { frontRoutes } from './domains/index';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling, onClientError, onFrameworkError } from './platform/envelope';
-import { loggerOptions, requestSerializer } from './platform/logger';
+import { fastifyLoggerOptions } from './platform/logger';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
 import { readAppVersion } from './platform/version';
@@ -54,10 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const rootDir = deps.rootDir ?? process.cwd();
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { ...loggerOptions(config), serializers: { req: requestSerializer }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: config.LOG_LEVEL === 'silent' ? false : fastifyLoggerOptions(config, deps.logStream),
     // X-Forwarded-For only from the proxies TRUST_PROXY names (off by default).
     trustProxy: config.trustProxy,
     // Envelopes for what Fastify or Node's parser refuse before any route (bad URL, 431).

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ const lines: string[] = [];
 let app: FastifyInstance;
 let testDb: TestDatabase;
 const MOBILE_KEY = 'log-test-mobile-key';
+const FAILING_EMAIL = 'failing.query.person@example.com';
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -29,6 +30,8 @@ beforeAll(async () => {
     { LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' },
   );
   app = await buildApp({ config, database: testDb.database, web: false, logStream: { write: (line: string) => void lines.push(line) } });
+  // A query that fails with personal data among its parameters.
+  app.get('/api/v1/:lang/front/__failing_query', async () => testDb.db.execute(sql`select 1 / 0 where ${FAILING_EMAIL} <> ${FAILING_EMAIL}`));
   await app.ready();
 });
 afterAll(async () => {
@@ -104,6 +107,15 @@ describe('what the log keeps of an account journey', () => {
     // ...without any of its secrets, in any case.
     for (const secret of secrets) expect(log.toLowerCase(), secret).not.toContain(secret.toLowerCase());
     expect(log).not.toContain(encodeURIComponent(email));
+  });
+
+  it('a failed query is logged with its SQL and the message of the database, not its values', async () => {
+    const res = await app.inject({ url: '/api/v1/en/front/__failing_query', headers: { 'x-access-key': WEB_ACCESS_KEY } });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('Failed query: select 1 / 0');
+    expect(log).toContain('division by zero');
+    expect(log).not.toContain(FAILING_EMAIL);
   });
 
   it('drops the query string of account calls only', () => {

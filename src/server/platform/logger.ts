@@ -3,7 +3,7 @@
  * log line may hold. Never passwords, codes, tokens, cookies, nor the e-mails and phones that
  * account calls carry in their query strings (issue 15).
  */
-import pino, { type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
@@ -54,10 +54,30 @@ export function redactPaths(config: Pick<Config, 'dev'>): string[] {
     // `code` is also an error code (FST_ERR_*): only the request/body forms are secrets.
     'req.query',
     'query',
+    // A database error's values: `Key (email)=(…) already exists`, the parameters of a query.
+    'err.detail',
+    'err.params',
+    'err.parameters',
     // A mail kept in the outbox (no SMTP_URL) is logged with its text, which holds the codes:
     // useful to a developer, never in a production or test log. The address neither.
     ...(config.dev ? [] : ['text', 'html', 'to']),
   ];
+}
+
+/**
+ * pino's error serializer, without the values of a failed query: drizzle puts them (e-mails,
+ * hashes, message texts) in the error's message and `params`. The query and the database's
+ * own message (in the cause) stay.
+ */
+export function errorSerializer(err: unknown) {
+  if (err instanceof Error && 'params' in err && 'query' in err) {
+    const e = err as Error & { query: unknown };
+    const safe = new Error(`Failed query: ${String(e.query)}\nparams: [redacted]`, { cause: e.cause });
+    const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    safe.stack = [`${e.name}: ${safe.message}`, ...frames].join('\n');
+    return { ...pino.stdSerializers.err(safe), type: e.constructor.name };
+  }
+  return pino.stdSerializers.err(err as Error);
 }
 
 /** pino options shared by Fastify's logger (app.ts) and the process logger. */
@@ -65,6 +85,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'dev'>): Logger
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactPaths(config), censor: '[redacted]' },
+    serializers: { err: errorSerializer },
   };
 }
 
@@ -76,6 +97,12 @@ export const requestSerializer = (req: FastifyRequest) => ({
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
 });
+
+/** Fastify's `logger` option: the same, its request serializer, and where the lines go. */
+export const fastifyLoggerOptions = (config: Pick<Config, 'LOG_LEVEL' | 'dev'>, stream?: DestinationStream) => {
+  const options = loggerOptions(config);
+  return { ...options, serializers: { ...options.serializers, req: requestSerializer }, ...(stream ? { stream } : {}) };
+};
 
 /** The process logger (Fastify has its own child per request with the same settings). */
 export const createLogger = (config: Config) => pino({ ...loggerOptions(config), name: 'binaa' });
