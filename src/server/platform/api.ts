@@ -9,6 +9,7 @@ import { APP_VERSION_HEADER, isLang } from '../../shared/envelope';
 import { sendError } from './envelope';
 import { createAccessKeys, type ClientKey } from './access-keys';
 import { installSessions } from './auth';
+import { installInputGuard } from './input-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,8 @@ export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
     req.client = client;
   });
   installSessions(api);
+  // NUL, non-UTF-8 and lone surrogates anywhere in a request: a 422 naming the field.
+  installInputGuard(api);
 
   await api.register(fastifyRateLimit, {
     global: true,
