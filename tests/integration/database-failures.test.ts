@@ -31,6 +31,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded';
 import { childPids, pidAlive } from '../../src/server/db/embedded/procs';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { contactMessages } from '../../src/server/db/schema/index';
+import { isDatabaseUnavailable } from '../../src/server/platform/db-errors';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 
 const PORT = 4301; // this lane's range: 4300–4349
@@ -194,6 +196,9 @@ describe('PostgreSQL frozen (SIGSTOP)', () => {
     for (const m of after) expect((await postContact(m)).status).toBe(200);
     const stored = await storedMessages();
     for (const m of ['before the freeze', ...after]) expect(stored.has(m), m).toBe(true);
+    // No connection is still lent out (drizzle never releases a client whose BEGIN failed:
+    // each would be a pool slot lost for good) and none is left inside a transaction.
+    expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
     const { rows } = await database.pool.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
     );
@@ -226,7 +231,30 @@ describe('PostgreSQL restarted during a load of writes', () => {
         await sleep(15);
       }
     };
-    const writers = [0, 1, 2].map((w) => writer(w));
+    // Beside the API: transactions of two rows on the app's pool (the back office's kind of
+    // write), acknowledged when COMMIT answers; BEGINs cut by the stop must cost no pool slot.
+    const transactions = { acknowledged: 0, failed: 0 };
+    const transactionWriter = async () => {
+      for (let i = 0; running; i++) {
+        const pair = [`tx ${i} a`, `tx ${i} b`];
+        try {
+          await database.db.transaction(async (tx) => {
+            for (const message of pair) {
+              await tx
+                .insert(contactMessages)
+                .values({ name: 'Tx', email: 'tx@example.com', code: '+20', phone: '+2001012345678', message, lang: 'en', ip: '127.0.0.1' });
+            }
+          });
+          acknowledged.push(...pair);
+          transactions.acknowledged++;
+        } catch (err) {
+          if (isDatabaseUnavailable(err)) transactions.failed++;
+          else unexpected.push(`transaction: ${String(err)}`);
+        }
+        await sleep(15);
+      }
+    };
+    const writers = [...[0, 1, 2].map((w) => writer(w)), transactionWriter()];
 
     await sleep(800);
     const beforeStop = acknowledged.length;
@@ -255,10 +283,11 @@ describe('PostgreSQL restarted during a load of writes', () => {
     const recoveryMs = firstOkAfterBack === undefined ? undefined : Math.round(firstOkAfterBack - backAt);
     console.log(
       `restart under load: acknowledged ${acknowledged.length} (${beforeStop} before the stop), found ${found.length}; ` +
-        `503 envelopes ${refused.length} (${refusedWhileDown} while down); unexpected ${unexpected.length}; ` +
+        `503 envelopes ${refused.length} (${refusedWhileDown} while down); transactions committed ${transactions.acknowledged}, failed ${transactions.failed}; unexpected ${unexpected.length}; ` +
         `down ${Math.round(backAt - stopAt)} ms (gone after ${goneMs} ms, start with crash recovery ${Math.round(backAt - startAt)} ms); first acknowledged write ${recoveryMs} ms after PostgreSQL was back`,
     );
     expect(unexpected).toEqual([]);
+    expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
     expect(beforeStop).toBeGreaterThan(0);
     expect(refusedWhileDown).toBeGreaterThan(0);
     expect(recoveryMs).toBeDefined();

@@ -58,24 +58,37 @@ export function openDatabase(url: string, opts: { max?: number; onError?: (err: 
 }
 
 /**
- * A query that failed without the server's answer (pg's query_timeout, a broken connection)
- * leaves its connection in an unknown state: the statement may still run, and a transaction
- * opened on it may stay open. pool.query gives such a client back with its error and the pool
- * drops it, but drizzle's transactions release their client without one (after a rollback
- * queued behind the unanswered statement). Such a client must never serve another query — a
- * write could land in a transaction nobody commits — so it is ended at once: what its holder
- * sends next fails at once (no second wait for the rollback), pg-pool drops it on release (it
- * removes a client that is ending), and the next query gets a fresh connection. A client
- * given back inside a transaction, or a failed one, is ended for the same reason.
- * Errors the server answered (DatabaseError: a constraint, statement_timeout) leave the
- * connection in a known state and keep it.
+ * A query that failed without the server's answer (pg's query_timeout, a broken connection, a
+ * FATAL from a server going down) leaves its connection unusable or in an unknown state: the
+ * statement may still run, a transaction opened on it may stay open. Such a client must never
+ * serve another query — a write could land in a transaction nobody commits — nor stay lent out:
+ * drizzle's transaction() never releases a client whose BEGIN failed (its `begin` is outside
+ * its try/finally), so each BEGIN cut by an outage would cost a pool slot for good. So at the
+ * first such error the client goes back to the pool with that error, which ends it (pg 8.23's
+ * end() destroys the socket when a query is still outstanding) and opens a fresh connection
+ * for the next query; its holder's own later release is a no-op, and what it sends next fails
+ * at once ("not queryable": no second wait for a rollback). A connection cut while lent out
+ * between two statements is handled the same way rather than crashing the process with an
+ * unheard 'error' event. A client given back inside a transaction or a failed one is ended
+ * too. Errors the server answered without ending the session (a constraint, statement_timeout)
+ * leave the connection in a known state: kept.
  */
 function guardAgainstUnansweredQueries(pool: pg.Pool) {
+  // Clients lent out right now (pool.query may have given one back already, on its error event).
+  const lent = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const check = (err: unknown) => {
-      if (!(err instanceof pg.DatabaseError)) void client.end().catch(() => {});
+      const answered = err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
+      if (answered || !lent.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release.call(client, err instanceof Error ? err : new Error(String(err)));
     };
+    // A lent client has no 'error' listener of the pool's: a connection cut between two
+    // statements of a transaction would be an uncaught 'error' event, i.e. a crashed process.
+    client.on('error', check);
     client.query = ((...args: unknown[]) => {
       const first = args[0] as { submit?: unknown } | undefined;
       // A Submittable (cursor, stream) reports its own errors; none is used by the app.
@@ -96,6 +109,7 @@ function guardAgainstUnansweredQueries(pool: pg.Pool) {
     }) as typeof client.query;
   });
   pool.on('release', (err, client) => {
+    lent.delete(client);
     if (err) return; // dropped by the pool anyway
     const status = client.getTransactionStatus();
     if (status === 'T' || status === 'E') void client.end().catch(() => {});
