@@ -12,7 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { pingDatabase, type Database } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
@@ -112,14 +112,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // 503 within READY_TIMEOUT_MS whatever the database does (down, frozen, no free connection):
+  // a load balancer's probe must not hang (decision 021).
+  const READY_TIMEOUT_MS = 1_500;
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await database.pool.query('select 1');
-      if (deps.redis) await deps.redis.ping();
+      const probe = (async () => {
+        await pingDatabase(database.pool, READY_TIMEOUT_MS);
+        if (deps.redis) await deps.redis.ping();
+      })();
+      probe.catch(() => {}); // its late failure after the timer won
+      const late = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)),
+      );
+      await Promise.race([probe, late]);
       return { status: 'ready' };
     } catch (err) {
       app.log.warn({ err }, 'database or redis not reachable');
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 

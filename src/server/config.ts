@@ -16,6 +16,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** External PostgreSQL (>= 15). Empty: the embedded PostgreSQL in DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
+  /** Milliseconds to open a database connection (or wait for a free one in the pool) before the request fails with 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  /** PostgreSQL's statement_timeout for the app's queries (the server cancels longer ones); 0 = none. Migrations and the seed run without it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Client-side limit on waiting for a query's answer (a frozen server or network); the connection is then dropped. 0 = none. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(6000),
   /** Redis for the shared cache, rate limits and pub/sub when several instances run. */
   REDIS_URL: z.string().optional(),
   /** Load the demo data into an empty database on start. */

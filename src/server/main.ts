@@ -2,6 +2,11 @@
  * Process entry: config → database (embedded PostgreSQL unless DATABASE_URL) → migrations →
  * demo data on an empty database → app → listen. SIGTERM/SIGINT finish in-flight requests,
  * close the pool and stop the embedded PostgreSQL.
+ *
+ * Database failures (decision 021): the app's pool has connection, statement and read timeouts
+ * (DB_*_TIMEOUT_MS), so requests answer 503 while PostgreSQL is away and succeed again once it
+ * is back. An embedded PostgreSQL that stops by itself is restarted once on the same port; a
+ * second stop within RESTART_WINDOW_MS ends the process (a supervisor's turn).
  */
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
@@ -11,6 +16,10 @@ import { buildApp } from './app';
 import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
 import { connectRedis } from './platform/redis';
+import type { EmbeddedPostgres } from './db/embedded';
+
+/** An embedded PostgreSQL that stops again within this time of its restart ends the process. */
+const RESTART_WINDOW_MS = 60_000;
 
 async function main() {
   const started = Date.now();
@@ -23,24 +32,56 @@ async function main() {
   let url = config.DATABASE_URL;
   if (!url) {
     const { startEmbeddedPostgres } = await import('./db/embedded');
-    const pg = await startEmbeddedPostgres({
+    let current: EmbeddedPostgres | undefined;
+    let lastRestart = 0;
+    // The same port and password: the pool's URL stays valid and its next connections succeed.
+    const restart = async () => {
+      // A Ctrl-C reaches postgres and this process together: let the signal handler speak first.
+      await new Promise((r) => setTimeout(r, 500));
+      if (stopping) return;
+      try {
+        if (!current) throw new Error('stopped while starting');
+        await current.stop(); // releases the data folder; postgres is already gone
+        current = await startEmbeddedPostgres({ ...options, port: current.port });
+        log.info({ port: current.port }, 'embedded PostgreSQL restarted');
+        if (stopping) await current.stop();
+      } catch (err) {
+        log.fatal({ err }, 'could not restart the embedded PostgreSQL; exiting');
+        process.exit(1);
+      }
+    };
+    const options: Parameters<typeof startEmbeddedPostgres>[0] = {
       dataDir: config.dataDir,
       // PostgreSQL's own routine lines are debug; our lifecycle messages and its warnings are not.
       log: { info: (m) => (m.startsWith('postgres:') ? log.debug(m) : log.info(m)), warn: (m) => log.warn(m), error: (m) => log.error(m) },
       onUnexpectedExit: (exit) => {
         if (stopping) return;
-        log.fatal(exit, 'the embedded PostgreSQL stopped unexpectedly');
-        process.exit(1);
+        if (Date.now() - lastRestart < RESTART_WINDOW_MS) {
+          log.fatal(exit, 'the embedded PostgreSQL stopped again soon after a restart; exiting');
+          process.exit(1);
+        }
+        lastRestart = Date.now();
+        log.error(exit, 'the embedded PostgreSQL stopped unexpectedly; restarting it (requests answer 503 meanwhile)');
+        void restart();
       },
-    });
-    url = pg.url;
-    stopEmbedded = pg.stop;
-    log.info({ port: pg.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    };
+    current = await startEmbeddedPostgres(options);
+    url = current.url;
+    stopEmbedded = () => current!.stop(); // the restarted one after a restart
+    log.info({ port: current.port, dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
 
+  // Migrations and the demo data run on their own short-lived pool without the statement and
+  // read timeouts of requests: a long migration or a first seed must not be cut.
+  const maintenance = openDatabase(url!, {
+    max: 2,
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS },
+    onError: (err) => log.warn({ err }, 'database error'),
+  });
   // While stopping, PostgreSQL ending idle connections is expected (a terminal's Ctrl-C or a
   // process-group SIGTERM reaches it too): not worth a warning.
   const database = openDatabase(url!, {
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS, queryMs: config.DB_QUERY_TIMEOUT_MS },
     onError: (err) => (stopping ? log.debug({ err }, 'database connection closed') : log.warn({ err }, 'idle database client error')),
   });
   const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
@@ -73,8 +114,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await migrateDatabase(database.db);
-    if (config.SEED_DEMO) await seedIfEmpty(database.db, config, log);
+    await migrateDatabase(maintenance.db);
+    if (config.SEED_DEMO) await seedIfEmpty(maintenance.db, config, log);
+    await maintenance.close();
     app = await buildApp({ config, database, redis });
     await app.listen({ host: config.HOST, port: config.PORT });
     log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`, ms: Date.now() - started }, 'Binaa is ready');
@@ -82,6 +124,7 @@ async function main() {
     log.error({ err }, 'start failed');
     await app?.close().catch(() => {});
     redis?.disconnect();
+    await maintenance.close().catch(() => {});
     await database.close().catch(() => {});
     await stopEmbedded?.().catch(() => {});
     process.exit(1);

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from '../../shared/envelope';
 import { knowsMessage, translate, translateMessage, type PlainKey } from '../../shared/i18n/index';
 import { AppError } from './errors';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, logDatabaseUnavailable } from './db-errors';
 
 export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, data });
 
@@ -120,6 +121,11 @@ export function installApiErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       req.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'api.server_error');
+    }
+    // PostgreSQL down, frozen or restarting (decision 021): a quick 503 the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseUnavailable(req.log, error);
+      return sendError(reply.header('retry-after', String(DATABASE_RETRY_AFTER_S)), 503, 'api.unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'api.rate_limited');
