@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/web/api/client';
+import { createApiClient, dataOr404 } from '../../src/web/api/client';
 import { ApiOfflineError, classify, firstMessages, reactionTo } from '../../src/web/api/errors';
 import type { ApiResult, ApiTransport } from '../../src/web/api/types';
 
@@ -88,5 +88,22 @@ describe('app version check', () => {
     expect(shouldReloadFor('2.0.0', storage)).toBe(true);
     expect(shouldReloadFor('2.0.0', storage)).toBe(false);
     expect(shouldReloadFor('3.0.0', storage)).toBe(true);
+  });
+});
+
+describe('the status of a page whose data did not come', () => {
+  const thrownStatus = (status: number) => {
+    try {
+      dataOr404({ ok: false, problem: classify(answer(status))!, status });
+    } catch (thrown) {
+      return (thrown as { init?: { status?: number } }).init?.status;
+    }
+    return undefined;
+  };
+
+  it('is a 404 for a missing resource, a 503 while the database is away, else a 500', () => {
+    expect(thrownStatus(404)).toBe(404);
+    expect(thrownStatus(503)).toBe(503);
+    expect(thrownStatus(500)).toBe(500);
   });
 });

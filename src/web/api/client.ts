@@ -115,12 +115,12 @@ export function createApiClient(transport: ApiTransport): ApiClient {
 
 /**
  * For loaders of detail pages: the data, or a thrown 404 response when the API answers 404 (or
- * the id in the URL is not a number), so the route's ErrorBoundary shows the 404 page; any other
- * failure is a 500.
+ * the id in the URL is not a number), so the route's ErrorBoundary shows the 404 page; a database
+ * that is away (the API's 503) stays a 503 (crawlers and proxies retry it later); any other failure is a 500.
  */
 export function dataOr404<T>(res: Outcome<T>): T {
   if (res.ok) return res.data;
-  const status = res.problem.kind === 'not_found' || res.problem.kind === 'validation' ? 404 : 500;
+  const status = res.problem.kind === 'not_found' || res.problem.kind === 'validation' ? 404 : res.status === 503 ? 503 : 500;
   throw data(null, { status });
 }
 
