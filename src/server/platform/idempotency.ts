@@ -7,7 +7,8 @@
  * and does its writes through `requestDb(req)`. A request that carries `Idempotency-Key` then:
  *
  * - opens a transaction and takes a transaction-scoped advisory lock on (client scope, route, key):
- *   a second request with the same key while the first is running answers 409 at once;
+ *   a second request with the same key while the first is running answers 409 at once
+ *   (`Retry-After: 1`);
  * - finds the stored answer of an earlier request with the same key (24 hours): the same body →
  *   that answer again (same status and body, header `Idempotent-Replayed: true`), nothing runs;
  *   another body → 422;
@@ -174,6 +175,8 @@ export function installIdempotency(scope: FastifyInstance) {
       const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scopeName}\n${route}\n${key}`}, 0)) as ok`);
       if (!lock.rows[0]?.ok) {
         await end(false);
+        // Retry-After tells a client this conflict clears by itself (the web client retries it).
+        reply.header('retry-after', '1');
         return sendError(reply, 409, 'api.idempotency_in_progress');
       }
       const found = await tx.execute<{ request_hash: string; status: number; response: unknown }>(sql`
