@@ -10,7 +10,7 @@ import { createApiClient } from '../../src/web/api/client';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-const message = { name: 'Mona', email: 'mona@example.com', code: '+20', phone: '+2001012345678', message: 'Hello there' };
+const message = { name: 'Mona', email: 'mona@example.com', code: '+20' as const, phone: '+2001012345678', message: 'Hello there' };
 
 afterEach(() => vi.unstubAllGlobals());
 
