@@ -191,3 +191,12 @@ describe('POST register with an Idempotency-Key', () => {
     expect((await post('register', { body, ip: from })).status).toBe(422);
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('says which calls take an Idempotency-Key', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, { post?: { description?: string } }> }>();
+    expect(doc.paths['/api/v1/{lang}/front/contact_us']?.post?.description).toContain('Idempotency-Key');
+    expect(doc.paths['/api/v1/{lang}/front/register']?.post?.description).toContain('Idempotency-Key');
+    expect(doc.paths['/api/v1/{lang}/front/login']?.post?.description ?? '').not.toContain('Idempotency-Key');
+  });
+});

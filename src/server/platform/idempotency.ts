@@ -68,6 +68,11 @@ interface Pending {
 
 class Rollback extends Error {}
 
+const IDEMPOTENCY_DOC =
+  'Accepts an `Idempotency-Key` header (1-255 printable ASCII characters, one per operation): a retry with the same key and body ' +
+  'answers the first answer again (header `Idempotent-Replayed: true`) and creates nothing; the same key with another body answers 422, ' +
+  'a retry while the first request still runs answers 409 (`Retry-After`). Successful answers are kept 24 hours.';
+
 /** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -247,6 +252,11 @@ export function installIdempotency(scope: FastifyInstance) {
 
   scope.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
+    // Said once in the OpenAPI entry of every such route (/api/docs).
+    route.schema = {
+      ...route.schema,
+      description: [route.schema?.description, IDEMPOTENCY_DOC].filter(Boolean).join('\n\n'),
+    };
     // Route-level hooks run after the scope's: after the session, validation and the rate limiter.
     const add = <K extends 'preHandler' | 'preSerialization' | 'onSend' | 'onResponse'>(name: K, hook: unknown) => {
       const current = route[name] as unknown;
