@@ -25,12 +25,13 @@
  * The client scope is the access key's name plus the signed-in user id, or the address for a
  * visitor: two clients sending the same key never see each other's answers.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '../../shared/idempotency';
 import type { Db } from '../db/client';
 import { sendError } from './envelope';
+import { loadSecret } from './secret';
 
 /** A transaction of the app's database (what `db.transaction` hands its callback). */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -85,7 +86,14 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const hashBody = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
+/**
+ * The fingerprint of a request body: an HMAC under the server's secret, not a bare SHA-256 — a
+ * register body holds a password, and a bare hash in a leaked table could be guessed offline.
+ */
+export const hashBody = (secret: string, body: unknown) =>
+  createHmac('sha256', secret)
+    .update(`idempotency\n${canonical(body)}`)
+    .digest('hex');
 
 /** Who sent the request: the access key's name, then the user (signed in) or the address. */
 export function clientScope(req: FastifyRequest): string {
@@ -129,6 +137,7 @@ export function installIdempotency(scope: FastifyInstance) {
   // app's db): never let the held transactions take the whole pool.
   const slots = semaphore(Math.max(1, Math.floor((pool.options.max ?? 10) / 2)));
   let lastCleanup = 0;
+  const secret = loadSecret(scope.config);
   scope.decorateRequest('idempotency', null);
 
   /** Opens the request's transaction; resolves with it once open (the transaction waits for `end`). */
@@ -172,7 +181,7 @@ export function installIdempotency(scope: FastifyInstance) {
     if (!isIdempotencyKey(key)) return sendError(reply, 422, 'api.idempotency_key_invalid');
     const scopeName = clientScope(req);
     const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-    const hash = hashBody(req.body);
+    const hash = hashBody(secret, req.body);
 
     const { tx, end } = await open();
     try {

@@ -16,7 +16,7 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     /** The header's value (1-255 printable ASCII characters). */
     key: text('key').notNull(),
-    /** SHA-256 (hex) of the validated request body: the same key with another body is refused. */
+    /** HMAC-SHA-256 (hex, under the server's secret) of the validated request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
     response: jsonb('response').notNull(),
