@@ -4,7 +4,8 @@
  * The real server (src/server/main.ts, API + embedded PostgreSQL on a throw-away DATA_DIR) takes a
  * burst of POST contact_us, each with its own Idempotency-Key and a marker in its message; once
  * some have been acknowledged it is killed with SIGKILL mid-burst, then started again on the same
- * DATA_DIR (the orphaned PostgreSQL is recovered by the app). Then:
+ * DATA_DIR (the orphaned PostgreSQL is recovered by the app). A second round kills the app and its
+ * PostgreSQL together (PostgreSQL recovers from its write-ahead log). After each restart:
  *
  * - every acknowledged (200) write is in the database exactly once;
  * - every write that got no answer is sent again with its own key: the ones that had committed
@@ -136,6 +137,12 @@ async function countMarkers(): Promise<Map<number, number>> {
   }
 }
 
+/** The postmaster of the embedded PostgreSQL in our DATA_DIR (its postmaster.pid). */
+function postmasterPid(): number | undefined {
+  const pid = Number.parseInt(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 function alive(pid: number) {
   try {
     process.kill(pid, 0);
@@ -163,21 +170,23 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-it('kill -9 during a burst of writes: after the restart every acknowledged write is there once, and retries add no duplicate', async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'binaa-fault-'));
-  await fs.chmod(dataDir, 0o755); // as root, PostgreSQL (user `postgres`) must enter it
-  const port = await freePort();
-  const firstStartMs = await startServer(port);
+interface Round {
+  /** What is killed with SIGKILL: the Node process (its PostgreSQL orphaned), or both at once. */
+  kill: 'app' | 'app and postgres';
+  /** The first write's number (markers and keys are unique across rounds). */
+  from: number;
+}
 
-  // The burst.
+/** One burst, one kill -9, one restart, the count, the retries, the count again. */
+async function burstKillRestart(port: number, { kill, from }: Round) {
   const acknowledged = new Set<number>();
   const unanswered = new Set<number>();
   const refused = new Map<number, number>();
-  let next = 0;
+  let next = from;
   let killed = false;
   const t0 = performance.now();
   const worker = async () => {
-    while (!killed && next < MAX_WRITES && performance.now() - t0 < BURST_MAX_MS) {
+    while (!killed && next - from < MAX_WRITES && performance.now() - t0 < BURST_MAX_MS) {
       const i = next++;
       try {
         const res = await write(port, i);
@@ -192,40 +201,46 @@ it('kill -9 during a burst of writes: after the restart every acknowledged write
   while (performance.now() - t0 < BURST_MAX_MS && (acknowledged.size < KILL_AFTER_ACKS || performance.now() - t0 < BURST_MIN_MS)) await sleep(20);
   const victim = server!;
   const exited = new Promise<NodeJS.Signals | null>((resolve) => victim.once('exit', (_code, signal) => resolve(signal)));
+  const postmaster = kill === 'app and postgres' ? postmasterPid() : undefined;
   victim.kill('SIGKILL');
+  if (postmaster) process.kill(postmaster, 'SIGKILL');
   killed = true;
   const burstMs = Math.round(performance.now() - t0);
   expect(await exited).toBe('SIGKILL');
   await Promise.all(workers);
-  const inFlightAtKill = unanswered.size;
+  const sent = next - from;
 
-  // Restart on the same DATA_DIR (the orphaned PostgreSQL is stopped and started again).
+  // Restart on the same DATA_DIR: the orphaned PostgreSQL is stopped first, or (killed too) it
+  // recovers from its write-ahead log.
   const restartMs = await startServer(port);
   const afterRestart = await countMarkers();
   const found = [...acknowledged].filter((i) => afterRestart.get(i) === 1).length;
-  const duplicates = [...afterRestart.values()].filter((n) => n > 1).length;
+  const inRound = (i: number) => i >= from && i < next;
+  const duplicates = [...afterRestart].filter(([i, n]) => inRound(i) && n > 1).length;
   const committedUnanswered = [...unanswered].filter((i) => afterRestart.has(i));
 
   // Every write that got no answer, again with its own key, from its own address.
   const replayed = new Set<number>();
+  const retryStatuses: number[] = [];
   for (const i of unanswered) {
     const res = await write(port, i);
-    expect(res.status, `retry of write ${i}`).toBe(200);
+    retryStatuses.push(res.status);
     if (res.replayed) replayed.add(i);
   }
   const afterRetries = await countMarkers();
-  const duplicatesAfterRetries = [...afterRetries.values()].filter((n) => n > 1).length;
+  const stored = [...afterRetries.keys()].filter(inRound).length;
+  const duplicatesAfterRetries = [...afterRetries].filter(([i, n]) => inRound(i) && n > 1).length;
 
   console.log(
     [
-      'fault test (kill -9 during a burst of POST contact_us with Idempotency-Keys):',
-      `  first start ${firstStartMs} ms; burst ${burstMs} ms with ${WORKERS} concurrent clients, ${next} writes sent`,
-      `  acknowledged (200) before the kill: ${acknowledged.size}; unanswered (connection cut): ${inFlightAtKill}; refused: ${refused.size}`,
-      `  restart after kill -9 (orphaned PostgreSQL recovered) until ready: ${restartMs} ms`,
+      `fault test, kill -9 of the ${kill} during a burst of POST contact_us with Idempotency-Keys:`,
+      `  burst ${burstMs} ms with ${WORKERS} concurrent clients, ${sent} writes sent`,
+      `  acknowledged (200) before the kill: ${acknowledged.size}; unanswered (connection cut): ${unanswered.size}; refused: ${refused.size}`,
+      `  restart until ready: ${restartMs} ms`,
       `  acknowledged writes found once: ${found} of ${acknowledged.size}; markers stored twice: ${duplicates}`,
       `  unanswered writes that had committed: ${committedUnanswered.length}; retried with their keys: ${unanswered.size},` +
         ` answered with the stored first answer: ${replayed.size}, stored now: ${unanswered.size - replayed.size}`,
-      `  after the retries: ${afterRetries.size} distinct writes stored, markers stored twice: ${duplicatesAfterRetries}`,
+      `  after the retries: ${stored} distinct writes stored of ${sent} sent, markers stored twice: ${duplicatesAfterRetries}`,
     ].join('\n'),
   );
 
@@ -233,8 +248,29 @@ it('kill -9 during a burst of writes: after the restart every acknowledged write
   expect(acknowledged.size).toBeGreaterThan(0);
   expect(found, 'every acknowledged write is present exactly once').toBe(acknowledged.size);
   expect(duplicates).toBe(0);
+  expect(
+    retryStatuses.every((status) => status === 200),
+    `retries answered ${retryStatuses.join(', ')}`,
+  ).toBe(true);
   // A stored answer exists exactly for the writes that committed: those are replayed, the rest run now.
   expect([...replayed].sort((a, b) => a - b)).toEqual(committedUnanswered.sort((a, b) => a - b));
   expect(duplicatesAfterRetries).toBe(0);
   for (const i of [...acknowledged, ...unanswered]) expect(afterRetries.get(i), `write ${i}`).toBe(1);
-}, 240_000);
+  expect(stored).toBe(sent);
+}
+
+let port = 0;
+
+it('kill -9 of the app during a burst of writes: after the restart every acknowledged write is there once, and retries add no duplicate', async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'binaa-fault-'));
+  await fs.chmod(dataDir, 0o755); // as root, PostgreSQL (user `postgres`) must enter it
+  port = await freePort();
+  const firstStartMs = await startServer(port);
+  console.log(`fault test: first start (new database, migrations) ${firstStartMs} ms`);
+  await burstKillRestart(port, { kill: 'app', from: 0 });
+}, 180_000);
+
+it('kill -9 of the app and its PostgreSQL together: the same after crash recovery', async () => {
+  if (!server || server.exitCode !== null || server.signalCode !== null) await startServer(port);
+  await burstKillRestart(port, { kill: 'app and postgres', from: 100_000 });
+}, 180_000);
