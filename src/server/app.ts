@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,10 +21,13 @@ import { seoRoutes } from './domains/seo/routes';
 import { frontRoutes } from './domains/index';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
-import { installApiErrorHandling } from './platform/envelope';
+import { installApiErrorHandling, onClientError, onFrameworkError } from './platform/envelope';
+import { fastifyLoggerOptions } from './platform/logger';
 import { registerDocs } from './platform/docs';
 import { createCache, type Cache } from './platform/cache';
 import { readAppVersion } from './platform/version';
+import { startJobQueue, type JobQueue } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +35,8 @@ export interface AppDeps {
   cache?: Cache;
   /** Shared state of several instances (REDIS_URL): cache invalidation, rate limits. */
   redis?: Redis;
+  /** Where Fastify's log lines go (tests read them); default stdout. */
+  logStream?: DestinationStream;
   /** Serve the React site too (off in API tests). */
   web?: boolean;
   rootDir?: string;
@@ -43,6 +49,9 @@ declare module 'fastify' {
     cache: Cache;
     redis: Redis | undefined;
     appVersion: string;
+    /** The durable job queue (pg-boss): e-mails, later bulletins and schedules. */
+    jobs: JobQueue;
+    mailer: Mailer;
   }
 }
 
@@ -50,8 +59,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const rootDir = deps.rootDir ?? process.cwd();
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: config.LOG_LEVEL === 'silent' ? false : fastifyLoggerOptions(config, deps.logStream),
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: config.trustProxy,
+    // Envelopes for what Fastify or Node's parser refuse before any route (bad URL, 431).
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
     return503OnClosing: true,
@@ -66,6 +79,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cache', cache);
   app.addHook('onClose', async () => cache.close());
   app.decorate('appVersion', readAppVersion(rootDir));
+  // The job queue and its mail worker; on close, running jobs finish before the pool closes.
+  const jobs = await startJobQueue(database, { log: app.log, stopTimeoutMs: config.SHUTDOWN_TIMEOUT * 1000 });
+  const mailer = await createMailer(database, jobs, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    dev: config.dev,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY,
+    retryLimit: config.MAIL_RETRY_LIMIT,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   // The envelope error handler everywhere; the web scope installs its own HTML one.
   installApiErrorHandling(app);
 

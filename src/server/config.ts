@@ -2,6 +2,7 @@
  * The environment, parsed once. Every variable has a default that works for the embedded mode;
  * the README's configuration table and .env.example list the same variables.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,18 @@ const envSchema = z.object({
   /** Public origin of the site (canonical links, e-mails, Origin checks). */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: empty/`false` (default: none,
+   * the socket's address counts), `true` (any peer), a hop count (`1`), or proxies' addresses
+   * and CIDRs (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .superRefine((v, ctx) => {
+      const bad = trustProxyProblem(v);
+      if (bad) ctx.addIssue({ code: 'custom', message: bad });
+    }),
   /** Extra API access keys, comma separated `key:name` (the web key is always known). */
   ACCESS_KEYS: z.string().default(''),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before closing anyway. */
@@ -31,6 +44,10 @@ const envSchema = z.object({
   /** SMTP server for e-mails, e.g. smtp://user:pass@mail:587. Empty: mails go to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Binaa <no-reply@binaa.local>'),
+  /** Seconds before the first new attempt of a mail the SMTP server did not take; each later wait doubles (with jitter). */
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).default(30),
+  /** New attempts of a mail before its job is marked failed (the outbox row keeps the last error). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Captcha of the register form: altcha (self-hosted proof of work) or recaptcha. */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().default(''),
@@ -47,7 +64,54 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Fastify's `trustProxy`: nothing, everything, a list of addresses/CIDRs, or a function. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [addr = '', bits, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  // A prefix length (10.0.0.0/8) or, for IPv4, a netmask (10.0.0.0/255.0.0.0).
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(bits) === 4;
+}
+
+function trustProxyProblem(raw: string): string | null {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'true' || /^\d+$/.test(v)) return null;
+  const bad = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => !isProxyEntry(s));
+  return bad.length ? `not an address, CIDR or hop count: ${bad.join(', ')}` : null;
+}
+
+/**
+ * TRUST_PROXY as Fastify's option. A hop count N trusts the N nearest peers whatever their
+ * address (Fastify 5 ignores a plain number, see decision 023): only safe when the app can be
+ * reached through those proxies alone (HOST=127.0.0.1 or a private network).
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export interface Config extends Env {
+  /** TRUST_PROXY as Fastify's `trustProxy` option. */
+  trustProxy: TrustProxy;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -68,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     REDIS_URL: e.REDIS_URL || undefined,
     SMTP_URL: e.SMTP_URL || undefined,
     SECRET: e.SECRET || undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

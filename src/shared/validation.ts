@@ -4,10 +4,8 @@
  * the server translates them into the request's language, the forms through the same translator (`t(messageKey(code))`).
  */
 import { z } from 'zod';
-
-// In the browser Zod must not compile validators with `new Function`: the site's
-// Content-Security-Policy forbids eval (and should). The server keeps the fast path.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// No `new Function` in the browser (the Content-Security-Policy forbids eval).
+import './zod-setup';
 
 export const MOBILE_PATTERN = /^01[0125][0-9]{8}$/;
 // A pragmatic "standard e-mail pattern": local@domain.tld, no spaces.

@@ -27,7 +27,11 @@ export interface TestApp {
 export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) => void; env?: Record<string, string>; redis?: Redis } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const { database } = testDb;
-  const config = loadConfig(opts.env ?? {}, { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' });
+  // inject() comes from 127.0.0.1: trusted as the proxy so tests can pose as many addresses.
+  const config = loadConfig(
+    { TRUST_PROXY: '127.0.0.1', ...opts.env },
+    { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'binaa-test-')), NODE_ENV: 'test' },
+  );
   const app = await buildApp({ config, database, web: false, redis: opts.redis });
   opts.beforeReady?.(app);
   await app.ready();

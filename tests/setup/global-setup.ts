@@ -21,6 +21,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { installJobQueue } from '../../src/server/platform/jobs';
+import { MAIL_QUEUE } from '../../src/server/platform/mail';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,6 +83,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = openDatabase(databaseUrl(admin, template), { max: 1, onError: () => {} });
     try {
       await migrateDatabase(database.db);
+      // pg-boss's schema and the mail queue too: each test app then starts its queue without creating tables.
+      await installJobQueue(database, [MAIL_QUEUE]);
     } finally {
       await database.close();
     }

@@ -10,6 +10,7 @@ import { sendError } from './envelope';
 import { createAccessKeys, type ClientKey } from './access-keys';
 import { installSessions } from './auth';
 import { installIdempotency } from './idempotency';
+import { installInputGuard } from './input-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +40,8 @@ export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
     req.client = client;
   });
   installSessions(api);
+  // NUL, non-UTF-8 and lone surrogates anywhere in a request: a 422 naming the field.
+  installInputGuard(api);
 
   await api.register(fastifyRateLimit, {
     global: true,

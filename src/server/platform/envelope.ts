@@ -2,6 +2,7 @@
  * The API envelope and the one error handler of the API scope: every answer is
  * `{check, msg, data}`, messages in the request's language, 5xx without internals.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from '../../shared/envelope';
@@ -57,6 +58,56 @@ function zodFields(error: FastifyError): FieldErrors {
   return fields;
 }
 
+/** Messages of Fastify's own 4xx errors (body too large, unsupported type...), by status. */
+const CLIENT_ERROR_KEYS: Record<number, PlainKey> = {
+  404: 'api.not_found',
+  413: 'api.body_too_large',
+  415: 'api.unsupported_media_type',
+  431: 'api.headers_too_large',
+};
+
+const isApiUrl = (url: string | undefined) => url != null && /^\/api(?:\/|$|\?)/.test(url);
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/v1/en/front/news%`) is a 400
+ * envelope under /api, a plain 400 elsewhere (no page can be rendered for it).
+ */
+export function onFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.log.info({ code: error.code }, error.message);
+  if (isApiUrl(req.raw.url)) return sendError(reply, 400, 'api.bad_request');
+  return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+}
+
+/** The language of a raw request's first line, when the bytes at hand start with it. */
+function rawLang(raw: unknown): Lang {
+  const line = Buffer.isBuffer(raw) ? raw.subarray(0, 512).toString('latin1') : '';
+  const lang = /^[A-Z]+ \/api\/v1\/([a-z]{2})\//.exec(line)?.[1];
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it
+ * (431 header fields too large, 400 malformed request, 408 too slow) is answered with the
+ * envelope on the raw socket. The URL is not reliably known there, so every such answer is the
+ * JSON envelope (decision 023); its language is the request's when the first line is at hand.
+ */
+export function onClientError(this: FastifyInstance, err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ code: err.code, status }, 'client error');
+  // An answer already under way on this connection cannot be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const lang = rawLang(err.rawPacket);
+    const body = JSON.stringify({ check: false, msg: translate(lang, CLIENT_ERROR_KEYS[status] ?? 'api.bad_request'), data: null });
+    const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export function installApiErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) return sendError(reply, error.status, error.key, error.fields);
@@ -74,7 +125,7 @@ export function installApiErrorHandling(app: FastifyInstance) {
     if (status === 429) return sendError(reply, 429, 'api.rate_limited');
     if (status >= 400 && status < 500) {
       req.log.info({ code: error.code, status }, error.message);
-      return sendError(reply, status, status === 404 ? 'api.not_found' : 'api.bad_request');
+      return sendError(reply, status, CLIENT_ERROR_KEYS[status] ?? 'api.bad_request');
     }
     req.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'api.server_error');

@@ -18,6 +18,8 @@
  *   re-render of a stale entry keeps the copies when the body did not change, else it replaces
  *   the entry only once its own copies are made (the stale one is answered meanwhile).
  *   See docs/decisions/003-anonymous-page-cache.md for the measurements.
+ * - An entry keeps the page's headers, its Content-Security-Policy among them: the hashes of the
+ *   inline scripts of these very bytes (decision 022), so a hit never answers another render's policy.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -32,7 +34,10 @@ const gzipAsync = promisify(gzip);
 
 export interface RenderedPage {
   status: number;
-  /** Response headers, Set-Cookie excluded. */
+  /**
+   * Response headers, Set-Cookie excluded. A page's own Content-Security-Policy is one of them
+   * (the hashes of its inline scripts, platform/web.ts): stored with the bytes, sent with every hit.
+   */
   headers: [string, string][];
   setCookies: string[];
   body: Buffer;

@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 export interface Throttle {
   /** Counts one hit of `key`; true while the count within the window is at most `limit`. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** The count of `key` within its current window, without counting a hit (0 when none). */
+  peek(key: string): Promise<number>;
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -20,6 +22,9 @@ export function createThrottle(redis?: Redis): Throttle {
         const count = await redis.incr(k);
         if (count === 1) await redis.pexpire(k, windowMs);
         return count <= limit;
+      },
+      async peek(key) {
+        return Number((await redis.get(`binaa:throttle:${key}`)) ?? 0);
       },
       async reset(key) {
         await redis.del(`binaa:throttle:${key}`);
@@ -35,6 +40,10 @@ export function createThrottle(redis?: Redis): Throttle {
       if (!c || c.until <= now) counters.set(key, (c = { count: 0, until: now + windowMs }));
       c.count++;
       return c.count <= limit;
+    },
+    async peek(key) {
+      const c = counters.get(key);
+      return c && c.until > Date.now() ? c.count : 0;
     },
     async reset(key) {
       counters.delete(key);

@@ -34,6 +34,7 @@ import {
   type RenderedPage,
 } from './html-cache';
 import { pageKinds } from './page-kinds';
+import { pageContentSecurityPolicy } from './security-headers';
 
 const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -170,11 +171,19 @@ function syncSignedInHint(req: FastifyRequest, reply: FastifyReply) {
   reply.header('set-cookie', signedInHintCookie(reply.server.config, session));
 }
 
-/** A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it. */
-async function bufferResponse(res: Response, context: AppLoadContext): Promise<RenderedPage> {
+/**
+ * A rendered document's bytes come beside the Response (entry.server); redirects, data and errors in it.
+ * An HTML page gets its own Content-Security-Policy here, once per render: the base policy plus the
+ * hashes of the inline scripts of these bytes (security-headers.ts, decision 022). It is one of the
+ * page's headers, so the HTML cache stores it with the bytes and every hit answers with it.
+ */
+export async function bufferResponse(res: Response, context: AppLoadContext): Promise<RenderedPage> {
   const headers: [string, string][] = [];
   for (const [name, value] of res.headers) if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   const body = context.documentBody ?? (res.body ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0));
+  if (body.length && /^text\/html\b/i.test(res.headers.get('content-type') ?? '')) {
+    headers.push(['content-security-policy', pageContentSecurityPolicy(body)]);
+  }
   return { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
 }
 

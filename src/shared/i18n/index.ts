@@ -31,11 +31,29 @@ export const translators: Record<Lang, Translator> = {
   en: createTranslator('en', { ...enSite, ...enMessages, ...enMail }),
 };
 
-/** `translate(lang, 'api.not_found')`, `translate(lang, 'mail.reset_body', { name, code })`. */
+/** `translate(lang, 'api.not_found')`, `translate(lang, 'mail.reset_body', { code })`. */
 export function translate(lang: Lang, key: PluralKey, values: TValues & { readonly count: number }): string;
 export function translate(lang: Lang, key: PlainKey | KeyList, values?: TValues): string;
 export function translate(lang: Lang, key: Key | KeyList, values?: TValues): string {
   return translators[lang].t(key as never, values as never);
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside HTML elements and quoted attributes. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * `translate` for an HTML body (a mail's `html`): the dictionary's own markup is kept, every value
+ * is HTML-escaped. Values are inserted literally in one pass either way (translator.ts splits the
+ * template once; a value is never searched for placeholders or `$` patterns), so a name of
+ * `{{code}}` or `$'` shows as typed.
+ */
+export function translateHtml(lang: Lang, key: PluralKey, values: TValues & { readonly count: number }): string;
+export function translateHtml(lang: Lang, key: PlainKey | KeyList, values?: TValues): string;
+export function translateHtml(lang: Lang, key: Key | KeyList, values?: TValues): string {
+  const escaped = values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]));
+  return translators[lang].t(key as never, escaped as never);
 }
 
 /** A Zod/API message code (`email_invalid`) or a key, in `lang`; an unknown text comes back as sent. */

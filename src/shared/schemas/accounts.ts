@@ -55,17 +55,27 @@ export type RegisterBody = z.infer<typeof registerBody>;
 /** POST register answer: msg "Register Successfully"; data.email for /activate-account. */
 export const registerResult = z.object({ email: z.string() });
 
-/** POST login: username or e-mail, and password. */
+/**
+ * The captcha's answer where the server asks for it only after repeated failures (login, forgotten
+ * password): absent at first; a 422 `{ recaptcha_token: ['captcha_required'] }` asks for it.
+ */
+const optionalCaptcha = () => z.string().max(10_000, 'captcha_required').optional();
+
+/** POST login: username or e-mail, and password (and the captcha once the account saw repeated failures). */
 export const loginBody = z.object({
   username: rules.required().max(254, 'too_long'),
   password: z.string({ error: 'password_required' }).min(1, 'password_required').max(128, 'too_long'),
+  recaptcha_token: optionalCaptcha(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST user_activation. */
 export const activationBody = z.object({ email: rules.email(), otp_token: otp() });
-/** POST resend_activation, POST forget_password. */
+/** POST resend_activation. */
 export const emailBody = z.object({ email: rules.email() });
+/** POST forget_password: the e-mail (and the captcha once the address saw many requests). */
+export const forgetPasswordBody = emailBody.extend({ recaptcha_token: optionalCaptcha() });
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
 
 /** POST change_password (the last step of "forgot password"). */
 export const changePasswordBody = z

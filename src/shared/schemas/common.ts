@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// No `new Function` in the browser (the Content-Security-Policy forbids eval).
+import '../zod-setup';
 
 /**
  * An ad in a slot (SPEC section 3: ads_code, photo, title, link). `link` is the counting

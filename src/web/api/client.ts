@@ -44,9 +44,10 @@ export interface ApiClient {
   register(body: AccountRegisterPayload, idempotencyKey?: string): Promise<Outcome<{ email: string }>>;
   activate(body: { email: string; otp_token: string }): Promise<Outcome<AuthData>>;
   resendActivation(email: string): Promise<Outcome<null>>;
-  login(body: { username: string; password: string }): Promise<Outcome<AuthData>>;
+  /** `recaptcha_token` once the server asked for it (422 on that field after repeated failures). */
+  login(body: { username: string; password: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
   logout(): Promise<Outcome<null>>;
-  forgetPassword(email: string): Promise<Outcome<null>>;
+  forgetPassword(email: string, recaptchaToken?: string): Promise<Outcome<null>>;
   changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string }): Promise<Outcome<null>>;
   myProfile(): Promise<Outcome<UserData>>;
   /** GET me: the personal parts of the shared pages (private, ETag: the browser revalidates it for a 304). */
@@ -105,7 +106,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
     login: (body) => call<AuthData>('login', { method: 'POST', body }),
     logout: () => call<null>('logout', { method: 'POST', body: {} }),
-    forgetPassword: (email) => call<null>('forget_password', { method: 'POST', body: { email } }),
+    forgetPassword: (email, recaptchaToken) =>
+      call<null>('forget_password', { method: 'POST', body: recaptchaToken ? { email, recaptcha_token: recaptchaToken } : { email } }),
     changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
     myProfile: () => call<UserData>('get_my_profile'),
     me: () => call<MeData>('me'),

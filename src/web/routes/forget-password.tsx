@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -14,6 +15,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
+import { Captcha } from '../features/accounts/captcha';
 import { errorText, muiField } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { emailFormSchema, newPasswordFormSchema, type EmailForm, type NewPasswordForm } from '../features/accounts/forms';
@@ -44,7 +46,8 @@ type StepNo = 0 | 1 | 2;
  * /forget-password (SPEC sections 2, 4, 8), three steps: 1 the e-mail (a code is sent); 2 the
  * 5 digits (moves on as soon as they are typed: nothing is checked yet); 3 the new password and
  * its confirmation, saved with the code; then /login with the message. A wrong code sends the
- * visitor back to step 2.
+ * visitor back to step 2. After many requests for one address the server asks for the captcha
+ * (422 on recaptcha_token, issue 15): step 1 shows the ALTCHA widget and sends again with its answer.
  */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -56,6 +59,11 @@ export default function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const tr = (key: string) => t(messageKey(key));
+  // The captcha, once the server asked for it; an answer counts once, so every send uses a new one.
+  const [captchaAsked, setCaptchaAsked] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const onToken = useCallback((value: string | null) => setToken(value), []);
 
   const emailForm = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: { email: '' } });
   const passwordForm = useForm<NewPasswordForm>({
@@ -65,9 +73,14 @@ export default function ForgetPasswordPage() {
   });
 
   const sendCode = emailForm.handleSubmit(async ({ email: address }) => {
-    const res = await api.forgetPassword(address.trim());
+    const res = await api.forgetPassword(address.trim(), token ?? undefined);
+    if (token) setCaptchaReset((n) => n + 1);
     if (!res.ok) {
-      snackbar.showProblem(res.problem);
+      const fields = snackbar.showProblem(res.problem);
+      if (fields.recaptcha_token?.[0]) {
+        setCaptchaAsked(fields.recaptcha_token[0]);
+        setStep(0);
+      }
       return;
     }
     setEmail(address.trim());
@@ -126,7 +139,22 @@ export default function ForgetPasswordPage() {
               helperText={errorText(emailForm.formState.errors.email, tr)}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!emailForm.formState.isValid || emailForm.formState.isSubmitting}>
+            {captchaAsked !== null && (
+              <Box>
+                <Alert severity="warning" sx={{ mb: 1.5 }}>
+                  {t('account.forgot.captcha')}
+                </Alert>
+                <Captcha onToken={onToken} resetKey={captchaReset} />
+                {!token && <FormHelperText error>{captchaAsked}</FormHelperText>}
+              </Box>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!emailForm.formState.isValid || emailForm.formState.isSubmitting || (captchaAsked !== null && !token)}
+            >
               {t('account.forgot.send')}
             </Button>
           </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
+import { Captcha } from '../features/accounts/captcha';
 import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { loginFormSchema, type LoginForm } from '../features/accounts/forms';
@@ -47,7 +49,11 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The server's social sign-in route (another part of the accounts issue); shown when configured. */
 const GOOGLE_SIGN_IN = '/auth/google?next=/';
 
-/** /login (SPEC sections 2, 4, 8): username or e-mail and password; Enter submits. */
+/**
+ * /login (SPEC sections 2, 4, 8): username or e-mail and password; Enter submits. After repeated
+ * failures of an account the server asks for the captcha (422 on recaptcha_token, issue 15): the
+ * ALTCHA widget of the register form appears, and the form is sent again with its answer.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -57,6 +63,11 @@ export default function LoginPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params] = useSearchParams();
   const [wrong, setWrong] = useState<string | null>(null);
+  // The captcha, once the server asked for it; its answer is accepted once, so each refusal asks for a new one.
+  const [captchaAsked, setCaptchaAsked] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const onToken = useCallback((value: string | null) => setToken(value), []);
   const snackbar = useFormSnackbar();
   useEndSessionOnOpen();
   // The server lists the configured providers; none (or an older answer without the field): no button.
@@ -70,7 +81,8 @@ export default function LoginPage() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onChange', defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const res = await api.login(values);
+    if (captchaAsked !== null && !token) return;
+    const res = await api.login(token ? { ...values, recaptcha_token: token } : values);
     if (res.ok) {
       setUser(res.data.user);
       feedback.toast(res.msg || t('account.login.success'));
@@ -78,7 +90,12 @@ export default function LoginPage() {
       return;
     }
     const { problem } = res;
-    if (problem.kind === 'validation' && Object.keys(problem.fields).length > 0) {
+    if (token) setCaptchaReset((n) => n + 1);
+    const captchaMessage = problem.kind === 'validation' ? problem.fields.recaptcha_token?.[0] : undefined;
+    if (captchaMessage) {
+      setCaptchaAsked(captchaMessage);
+      snackbar.showProblem(problem);
+    } else if (problem.kind === 'validation' && Object.keys(problem.fields).length > 0) {
       // SPEC 8: with data, the first message of each field in a snackbar.
       applyFieldErrors(problem.fields, ['username', 'password'], setError);
       snackbar.showProblem(problem);
@@ -121,12 +138,21 @@ export default function LoginPage() {
             error={!!errors.password}
             helperText={errorText(errors.password, tr)}
           />
+          {captchaAsked !== null && (
+            <Box>
+              <Alert severity="warning" sx={{ mb: 1.5 }}>
+                {t('account.login.captcha')}
+              </Alert>
+              <Captcha onToken={onToken} resetKey={captchaReset} />
+              {!token && <FormHelperText error>{captchaAsked}</FormHelperText>}
+            </Box>
+          )}
           <Box sx={{ textAlign: 'end' }}>
             <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
               {t('account.login.forgot')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting || (captchaAsked !== null && !token)} fullWidth>
             {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
           </Button>
         </Stack>

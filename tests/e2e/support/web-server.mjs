@@ -184,7 +184,15 @@ try {
     cwd: site,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, ...socialEnv, ...smtpEnv, DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      ...socialEnv,
+      ...smtpEnv,
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
   });
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   confirmEmailBody,
   emailBody,
+  forgetPasswordBody,
   loginBody,
   meDataSchema,
   registerBody,
@@ -22,7 +23,6 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../platform/auth';
 import { Unauthenticated } from '../../platform/errors';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/page-kind';
-import { createMailer } from '../../platform/mail';
 import { loadSecret } from '../../platform/secret';
 import { createThrottle } from '../../platform/throttle';
 import { createAltcha, createRecaptcha } from './captcha';
@@ -40,16 +40,16 @@ const depsOfApp = new WeakMap<object, accounts.AccountDeps>();
  * routes and the social sign-in routes (oidc.ts, another scope) share them.
  */
 export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
-  const made = depsOfApp.get(app.database);
+  // Keyed by a decoration of the root app (shared by its scopes, new with every buildApp): two
+  // apps on one database (instances, a restart in a test) each get their own mailer and throttle.
+  const made = depsOfApp.get(app.mailer);
   if (made) return made;
   const { config } = app;
   const secret = loadSecret(config);
-  const mailer = createMailer(app.database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const deps: accounts.AccountDeps = {
     db: app.database.db,
     cache: app.cache,
-    mailer,
+    mailer: app.mailer,
     codes: createCodes(secret),
     captcha:
       config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
@@ -58,7 +58,7 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
     sessionDays: config.SESSION_DAYS,
     log: app.log,
   };
-  depsOfApp.set(app.database, deps);
+  depsOfApp.set(app.mailer, deps);
   return deps;
 }
 
@@ -145,7 +145,8 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in with username (or e-mail) and password; answers the auth data',
+        summary:
+          'Log in with username (or e-mail) and password; answers the auth data. After 5 failures of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
         body: loginBody,
         response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope },
       },
@@ -169,14 +170,15 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists)',
-        body: emailBody,
+        summary:
+          'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists); after 5 requests for an address in an hour, only with a solved captcha (422 captcha_required)',
+        body: forgetPasswordBody,
         response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(5),
     },
     async (req) => {
-      await accounts.forgetPassword(deps, req.body.email);
+      await accounts.forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.reset_code_sent'));
     },
   );
@@ -233,9 +235,10 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email)',
+        summary:
+          'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email); at most 3 e-mail changes an hour per account and per address',
         body: updateProfileBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       bodyLimit: 4 * 1024 * 1024,
       config: perAddress(30),
@@ -252,9 +255,9 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirm the new e-mail with the code sent to it',
+        summary: 'Confirm the new e-mail with the code sent to it; the old address is told',
         body: confirmEmailBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(20),
     },

@@ -58,12 +58,25 @@ export interface RequestMeta {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Per-account limits (the per-address ones are on the routes). */
 export const ACCOUNT_LIMITS = {
-  login: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins of one account (by id; of one name when no account has it) within the window.
+   * From `captchaAfter` on, the password is accepted only with a solved captcha (never refused
+   * outright: a stranger must not be able to lock the owner out); at `alertAt` the owner is
+   * e-mailed, once per window.
+   */
+  login: { captchaAfter: 5, alertAt: 10, windowMs: 15 * MINUTE },
   activation: { limit: 10, windowMs: 15 * MINUTE },
-  reset: { limit: 5, windowMs: 60 * MINUTE },
+  /** Reset codes asked for one address; beyond it the request needs a captcha (for any address, known or not). */
+  reset: { limit: 5, windowMs: HOUR },
   changePassword: { limit: 10, windowMs: 15 * MINUTE },
+  /** E-mail changes asked by one account, and aimed at one address, beyond which 429 (nothing sent). */
+  emailChange: { limit: 3, windowMs: HOUR },
+  emailChangeTarget: { limit: 3, windowMs: HOUR },
+  /** The "someone tried to use your address" note to the owner of a taken address. */
+  emailInUseNote: { limit: 1, windowMs: HOUR },
 } as const;
 
 // A real hash to verify against when the account does not exist: same time either way.
@@ -73,21 +86,36 @@ async function limit(throttle: Throttle, key: string, rule: { limit: number; win
   if (!(await throttle.hit(key, rule.limit, rule.windowMs))) throw new RateLimited();
 }
 
+/**
+ * The code mails: fixed text and the code, in the account's language. None carries anything a
+ * requester chose (not even the name): each may go to an address no one has confirmed yet (a
+ * registration, a reset of an account never activated, an e-mail change), and a name of
+ * someone's choosing would make it a mail relay (issue 15).
+ */
 const MAIL_TEMPLATES: Record<OneTimeCodePurpose, { subject: PlainKey; body: PlainKey }> = {
   activation: { subject: 'mail.activation_subject', body: 'mail.activation_body' },
   password_reset: { subject: 'mail.reset_subject', body: 'mail.reset_body' },
   email_change: { subject: 'mail.email_change_subject', body: 'mail.email_change_body' },
 };
 
-/** Sends a code in the account's language. A failed delivery is logged, never lost: the outbox keeps it. */
-async function mailCode(deps: AccountDeps, to: string, user: { fullName: string; language: Lang }, purpose: OneTimeCodePurpose, code: string) {
-  const t = MAIL_TEMPLATES[purpose];
+/** Sends a mail; a failed delivery is logged, never lost: the outbox keeps it. */
+async function sendMail(deps: AccountDeps, to: string, lang: Lang, subject: PlainKey, body: PlainKey, values: Record<string, string>, what: string) {
   try {
-    await deps.mailer.send({ to, subject: translate(user.language, t.subject), text: translate(user.language, t.body, { name: user.fullName, code }) });
+    await deps.mailer.send({ to, subject: translate(lang, subject), text: translate(lang, body, values) });
   } catch (err) {
-    deps.log.error({ err, purpose }, 'code e-mail failed; the user can ask for a new one');
+    deps.log.error({ err, what }, 'account e-mail failed');
   }
 }
+
+/** Sends a code (the user can ask for a new one if it is lost). */
+const mailCode = (deps: AccountDeps, to: string, lang: Lang, purpose: OneTimeCodePurpose, code: string) =>
+  sendMail(deps, to, lang, MAIL_TEMPLATES[purpose].subject, MAIL_TEMPLATES[purpose].body, { code }, purpose);
+
+/** A 422 on the captcha field: the form shows the captcha and sends again with its answer. */
+const captchaRequired = () => new ValidationFailed({ recaptcha_token: ['captcha_required'] });
+
+/** Whether a captcha answer was given and is valid (each answer counts once). */
+const captchaSolved = async (deps: AccountDeps, token: string | undefined, meta: RequestMeta) => !!token && (await deps.captcha.verify(token, meta.ip));
 
 export async function toUserData(db: Db, u: repo.UserRow): Promise<UserData> {
   const subs = await activeSubscriptions(db, u.id);
@@ -148,7 +176,7 @@ export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody
       throw new ValidationFailed((err as Error).message.includes('email') ? { email: ['email_taken'] } : { username: ['username_taken'] });
     throw err;
   }
-  await mailCode(deps, email, { fullName: body.name, language: lang }, 'activation', code);
+  await mailCode(deps, email, lang, 'activation', code);
   return { email };
 }
 
@@ -168,16 +196,28 @@ export async function resendActivation(deps: AccountDeps, email: string): Promis
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.userActive) return;
   const code = await deps.codes.issue(deps.db, user.id, 'activation', { cooldown: true });
-  await mailCode(deps, user.email, user, 'activation', code);
+  await mailCode(deps, user.email, user.language, 'activation', code);
 }
 
-/** POST login: by username or e-mail. Wrong either way: the same answer and the same time. */
+/**
+ * POST login: by username or e-mail. Wrong either way: the same answer and the same time.
+ * Failures are counted per account (per name when no account has it, so the answers do not tell
+ * which names exist): after ACCOUNT_LIMITS.login.captchaAfter of them the password is checked
+ * only with a solved captcha (422 captcha_required otherwise); the owner is never locked out.
+ */
 export async function login(deps: AccountDeps, body: LoginBody, meta: RequestMeta): Promise<{ user: UserData; token: string }> {
-  const key = `login:${body.username.toLowerCase()}`;
-  await limit(deps.throttle, key, ACCOUNT_LIMITS.login);
+  const rule = ACCOUNT_LIMITS.login;
   const user = await repo.findUserByLogin(deps.db, body.username);
+  const key = user ? `login-fail:user:${user.id}` : `login-fail:name:${body.username.toLowerCase()}`;
+  const failures = await deps.throttle.peek(key);
+  if (failures >= rule.captchaAfter && !(await captchaSolved(deps, body.recaptcha_token, meta))) throw captchaRequired();
   const ok = await argonVerify(user?.passwordHash ?? (await DUMMY_HASH), body.password).catch(() => false);
-  if (!user || !user.passwordHash || !ok) throw new AppError(422, 'api.wrong_credentials');
+  if (!user || !user.passwordHash || !ok) {
+    await deps.throttle.hit(key, rule.alertAt, rule.windowMs);
+    if (user && failures + 1 >= rule.alertAt && (await deps.throttle.hit(`login-alert:user:${user.id}`, 1, rule.windowMs)))
+      await sendMail(deps, user.email, user.language, 'mail.login_failures_subject', 'mail.login_failures_body', {}, 'login alert');
+    throw new AppError(422, 'api.wrong_credentials');
+  }
   await deps.throttle.reset(key);
   return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
 }
@@ -187,9 +227,15 @@ export async function logout(deps: AccountDeps, sessionId: number): Promise<void
   await forgetSessions(deps.cache);
 }
 
-/** POST forget_password: a reset code when the account exists; the answer never tells. */
-export async function forgetPassword(deps: AccountDeps, email: string): Promise<void> {
-  await limit(deps.throttle, `reset:${email.toLowerCase()}`, ACCOUNT_LIMITS.reset);
+/**
+ * POST forget_password: a reset code when the account exists; the answer never tells. Beyond
+ * ACCOUNT_LIMITS.reset requests for one address, a solved captcha is needed (for any address,
+ * known or not): strangers cannot use the limit to keep the owner from resetting.
+ */
+export async function forgetPassword(deps: AccountDeps, email: string, captchaToken: string | undefined, meta: RequestMeta): Promise<void> {
+  const rule = ACCOUNT_LIMITS.reset;
+  if (!(await deps.throttle.hit(`reset:${email.toLowerCase()}`, rule.limit, rule.windowMs)) && !(await captchaSolved(deps, captchaToken, meta)))
+    throw captchaRequired();
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   let code: string;
@@ -199,7 +245,7 @@ export async function forgetPassword(deps: AccountDeps, email: string): Promise<
     if (err instanceof RateLimited) return; // a code went out less than a minute ago: say nothing more
     throw err;
   }
-  await mailCode(deps, user.email, user, 'password_reset', code);
+  await mailCode(deps, user.email, user.language, 'password_reset', code);
 }
 
 /** POST change_password: the code of step 2 is checked here (SPEC section 4), then every session ends. */
@@ -279,6 +325,13 @@ async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string):
  * POST update_profile. Returns the message key: profile_updated, or email_change_sent when a
  * new address waits for its code. All checks run before anything is written; the writes are
  * one transaction.
+ *
+ * A new e-mail (issue 15): at most ACCOUNT_LIMITS.emailChange per account and
+ * emailChangeTarget per address an hour (429, nothing sent). The new address gets fixed text and
+ * the code only. An address another account holds gets the same answer (no account discovery)
+ * but no code: its owner gets a fixed "someone tried to use your address" note, at most once an
+ * hour; the pending address cannot be confirmed (no one knows its code, and confirm_email checks
+ * again).
  */
 export async function updateProfile(deps: AccountDeps, userId: number, sessionId: number, body: UpdateProfileBody): Promise<PlainKey> {
   const user = await repo.findUserById(deps.db, userId);
@@ -302,8 +355,13 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
 
   const newEmail = body.email?.toLowerCase();
   const emailChange = newEmail !== undefined && newEmail !== user.email;
-  if (emailChange && (await repo.emailTaken(deps.db, newEmail))) throw new ValidationFailed({ email: ['email_taken'] });
-  if (emailChange) changes.pendingEmail = newEmail;
+  let holder: repo.UserRow | undefined;
+  if (emailChange) {
+    await limit(deps.throttle, `email-change:user:${user.id}`, ACCOUNT_LIMITS.emailChange);
+    await limit(deps.throttle, `email-change:to:${newEmail}`, ACCOUNT_LIMITS.emailChangeTarget);
+    holder = await repo.findUserByEmail(deps.db, newEmail);
+    changes.pendingEmail = newEmail;
+  }
 
   let stored: string | undefined;
   if (body.image !== undefined) {
@@ -326,7 +384,10 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   if (passwordChanged) await forgetSessions(deps.cache);
   await userChanged(deps, user.id);
   if (emailChange && code) {
-    await mailCode(deps, newEmail, { fullName: changes.fullName ?? user.fullName, language: user.language }, 'email_change', code);
+    // A taken address: its code is never sent (it only replaced any earlier live one).
+    if (!holder) await mailCode(deps, newEmail, user.language, 'email_change', code);
+    else if (await deps.throttle.hit(`email-in-use-note:${newEmail}`, ACCOUNT_LIMITS.emailInUseNote.limit, ACCOUNT_LIMITS.emailInUseNote.windowMs))
+      await sendMail(deps, newEmail, holder.language, 'mail.email_in_use_subject', 'mail.email_in_use_body', {}, 'e-mail in use note');
     return 'api.email_change_sent';
   }
   return 'api.profile_updated';
@@ -342,6 +403,8 @@ export async function confirmEmail(deps: AccountDeps, userId: number, code: stri
   if (await repo.emailTaken(deps.db, user.pendingEmail, user.id)) throw new ValidationFailed({ email: ['email_taken'] });
   const updated = await repo.updateUser(deps.db, user.id, { email: user.pendingEmail, pendingEmail: null });
   await userChanged(deps, user.id);
+  // The old address is told (fixed text, nothing the requester chose): a stolen session cannot move the account quietly.
+  await sendMail(deps, user.email, user.language, 'mail.email_changed_subject', 'mail.email_changed_body', {}, 'e-mail changed notice');
   return toUserData(deps.db, updated!);
 }
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { loginBody, registerFields } from '../../../shared/schemas/accounts';
 import { passwordsMatch, rules } from '../../../shared/validation';
 
-export const loginFormSchema = loginBody;
+/** The fields people fill (the captcha's answer is added when the server asks for it). */
+export const loginFormSchema = loginBody.pick({ username: true, password: true });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z

@@ -1,0 +1,120 @@
+/**
+ * Issue 15: repeated wrong passwords never lock the owner out. After 5 failures of an account
+ * the login form shows the ALTCHA widget (the server answers captcha_required); the right password
+ * with the solved captcha signs in. In Arabic and English.
+ */
+import type { Page } from '@playwright/test';
+import { LANGS, expect, test, visit } from './fixtures';
+import { WEB_KEY, createActiveUser, newPerson, ownAddress } from './support/accounts';
+
+const copy = {
+  ar: {
+    login: 'اسم المستخدم أو البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'دخول',
+    wrongTitle: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    ok: 'حسنًا',
+    captcha: 'رأينا محاولات دخول فاشلة كثيرة إلى هذا الحساب',
+    notRobot: 'أنا لست روبوتاً',
+    loggedIn: 'تم تسجيل الدخول بنجاح',
+    accountMenu: (name: string) => `قائمة حساب ${name}`,
+    email: 'البريد الإلكتروني',
+    sendCode: 'إرسال الرمز',
+    forgotCaptcha: 'طُلب رمز لهذا البريد مرات كثيرة',
+    codeSent: 'فالرمز المكوّن من 5 أرقام في طريقه إليه',
+  },
+  en: {
+    login: 'Username or e-mail',
+    password: 'Password',
+    submit: 'Log in',
+    wrongTitle: 'Wrong Username or Password',
+    ok: 'OK',
+    captcha: 'We saw many failed log-ins to this account',
+    notRobot: "I'm not a robot",
+    loggedIn: 'Login Successfully',
+    accountMenu: (name: string) => `Account menu of ${name}`,
+    email: 'E-mail',
+    sendCode: 'Send the code',
+    forgotCaptcha: 'A code was asked for this e-mail many times',
+    codeSent: 'a 5-digit code is on its way',
+  },
+} as const;
+
+const main = (page: Page) => page.getByRole('main');
+const secret = (page: Page, name: string) =>
+  main(page)
+    .getByLabel(new RegExp(`^${name}\\s*\\*?$`))
+    .and(page.locator('input'));
+
+/** The 422 answers of the wrong passwords and of the captcha request, which the browser logs as errors. */
+const EXPECTED_ERRORS = { text: /status of 422/, url: /\/front\/(login|forget_password)$/ };
+
+for (const lang of LANGS) {
+  const t = copy[lang];
+
+  test.describe(`login captcha in ${lang}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.use({ allowedConsoleErrors: [EXPECTED_ERRORS] });
+    test.beforeEach(async ({ context }) => {
+      await ownAddress(context);
+    });
+
+    test('five wrong passwords, then the right one asks for the captcha and signs in once it is solved', async ({ asVisitor }) => {
+      const page = await asVisitor(lang);
+      const person = newPerson(`c${lang}`);
+      await createActiveUser(page.request, person);
+      await visit(page, '/login');
+      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'binaa_session')).toBe(false);
+
+      await main(page).getByRole('textbox', { name: t.login, exact: true }).fill(person.username);
+      const submit = page.getByRole('button', { name: t.submit, exact: true });
+      const modal = page.getByRole('dialog', { name: t.wrongTitle });
+      for (let i = 0; i < 5; i++) {
+        await secret(page, t.password).fill(`wrong-${i}-password`);
+        await submit.click();
+        await expect(modal).toBeVisible();
+        await modal.getByRole('button', { name: t.ok }).click();
+        await expect(modal).toBeHidden();
+      }
+      await expect(page.getByText(t.captcha)).toHaveCount(0);
+
+      // The right password now needs the captcha: the form shows it and waits for it.
+      await secret(page, t.password).fill(person.password);
+      await submit.click();
+      await expect(page.getByText(t.captcha)).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await page.getByRole('checkbox', { name: t.notRobot }).click({ timeout: 30_000, force: true });
+      await expect(submit).toBeEnabled({ timeout: 45_000 });
+      await submit.click();
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByRole('alert').filter({ hasText: t.loggedIn })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: t.accountMenu(person.name) })).toBeVisible();
+    });
+
+    test('many reset requests for an address: the form asks for the captcha and sends the code once it is solved', async ({ asVisitor }) => {
+      const page = await asVisitor(lang);
+      const person = newPerson(`p${lang}`);
+      await createActiveUser(page.request, person);
+      await page.context().clearCookies({ name: 'binaa_session' });
+      // Five requests for the address from elsewhere (each from its own address: the per-address limit is another matter).
+      for (let i = 0; i < 5; i++) {
+        const res = await page.request.post('/api/v1/en/front/forget_password', {
+          headers: { ...WEB_KEY, 'x-forwarded-for': `10.250.${i}.${(Date.now() % 250) + 1}` },
+          data: { email: person.email },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await visit(page, '/forget-password');
+      await main(page).getByRole('textbox', { name: t.email, exact: true }).fill(person.email);
+      const send = page.getByRole('button', { name: t.sendCode });
+      await send.click();
+      await expect(page.getByText(t.forgotCaptcha)).toBeVisible();
+      await expect(send).toBeDisabled();
+      await page.getByRole('checkbox', { name: t.notRobot }).click({ timeout: 30_000, force: true });
+      await expect(send).toBeEnabled({ timeout: 45_000 });
+      await send.click();
+      await expect(page.getByText(t.codeSent)).toBeVisible();
+    });
+  });
+}
