@@ -10,6 +10,11 @@ export interface ApiInit {
   method?: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /**
+   * Sent as `Idempotency-Key` (a creating POST, decision 020): one key per submission of a form,
+   * the same for every automatic retry of that submission.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiResult<T = unknown> {

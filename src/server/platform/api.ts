@@ -9,6 +9,7 @@ import { APP_VERSION_HEADER, isLang } from '../../shared/envelope';
 import { sendError } from './envelope';
 import { createAccessKeys, type ClientKey } from './access-keys';
 import { installSessions } from './auth';
+import { installIdempotency } from './idempotency';
 import { installInputGuard } from './input-guard';
 
 declare module 'fastify' {
@@ -53,6 +54,8 @@ export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
     allowList: (req) => req.client != null && req.client.limitPerMinute == null,
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
   });
+  // `config: { idempotent: true }` routes (after the rate limiter: a replay counts like any request).
+  installIdempotency(api);
 
   await api.register(
     async (front) => {

@@ -19,6 +19,7 @@ import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, type Envelope
 import { langOfRequest, parseCookies } from '../../shared/request';
 import { toQueryString, type ApiTransport } from '../../shared/load-context';
 import { LANGUAGES } from '../../shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/idempotency';
 import { warmPaths } from './cache';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-kind';
 import { SESSION_COOKIE, signedInHintCookie } from './auth';
@@ -260,6 +261,7 @@ function loadContext(app: FastifyInstance, req: FastifyRequest, cookie: string |
     if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
     if (req.headers.origin) headers.origin = req.headers.origin;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: apiPath(lang, path) + toQueryString(init.query),

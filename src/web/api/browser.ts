@@ -1,6 +1,11 @@
 import { ACCESS_KEY_HEADER, APP_VERSION_HEADER, WEB_ACCESS_KEY, apiPath, type Envelope, type Lang } from '../../shared/envelope';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/idempotency';
 import { ApiOfflineError } from './errors';
 import { toQueryString, type ApiTransport } from './types';
+
+/** Waits before the automatic retries of a request with an Idempotency-Key. */
+const RETRY_DELAYS_MS = [400, 1_200];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const CLIENT_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
@@ -15,16 +20,35 @@ export function createBrowserTransport(lang: Lang, onVersion?: (version: string)
       [APP_VERSION_HEADER]: CLIENT_VERSION,
     };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(apiPath(lang, path) + toQueryString(init.query), {
+    if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
+    const send = () =>
+      fetch(apiPath(lang, path) + toQueryString(init.query), {
         method,
         headers,
         credentials: 'same-origin',
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
-    } catch {
-      throw new ApiOfflineError();
+    // Only a request with an Idempotency-Key is retried by itself (decision 020): when its answer
+    // was lost on the way (network error), or while the server still runs an earlier attempt
+    // (409 with Retry-After); the server answers every retry with the first attempt's answer.
+    const retries = init.idempotencyKey ? RETRY_DELAYS_MS.length : 0;
+    let res: Response;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await send();
+      } catch {
+        const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+        if (attempt < retries && online) {
+          await sleep(RETRY_DELAYS_MS[attempt]!);
+          continue;
+        }
+        throw new ApiOfflineError();
+      }
+      if (res.status === 409 && res.headers.has('retry-after') && attempt < retries) {
+        await sleep(RETRY_DELAYS_MS[attempt]!);
+        continue;
+      }
+      break;
     }
     const version = res.headers.get(APP_VERSION_HEADER);
     if (version) onVersion?.(version);

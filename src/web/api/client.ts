@@ -23,7 +23,8 @@ export interface ApiClient {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
   defaultWebsiteData(): Promise<Outcome<DefaultWebsiteData>>;
   home(country: string): Promise<Outcome<Home>>;
-  contactUs(payload: ContactUsPayload): Promise<Outcome<null>>;
+  /** POST contact_us; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
+  contactUs(payload: ContactUsPayload, idempotencyKey?: string): Promise<Outcome<null>>;
   news(query: { page: number; category: number; word?: string }): Promise<Outcome<NewsList>>;
   newsTopic(id: number, categoryId: number): Promise<Outcome<NewsDetail>>;
   producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
@@ -39,7 +40,8 @@ export interface ApiClient {
   producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
   // Accounts (SPEC sections 4, 7). The web app's session is an httpOnly cookie: api_token is null.
   captcha(): Promise<Outcome<Captcha>>;
-  register(body: AccountRegisterPayload): Promise<Outcome<{ email: string }>>;
+  /** POST register; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
+  register(body: AccountRegisterPayload, idempotencyKey?: string): Promise<Outcome<{ email: string }>>;
   activate(body: { email: string; otp_token: string }): Promise<Outcome<AuthData>>;
   resendActivation(email: string): Promise<Outcome<null>>;
   /** `recaptcha_token` once the server asked for it (422 on that field after repeated failures). */
@@ -84,7 +86,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     call,
     defaultWebsiteData: () => call<DefaultWebsiteData>('default_website_data'),
     home: (country) => call<Home>('home', { query: { country } }),
-    contactUs: (payload) => call<null>('contact_us', { method: 'POST', body: payload }),
+    contactUs: (payload, idempotencyKey) => call<null>('contact_us', { method: 'POST', body: payload, idempotencyKey }),
     news: ({ page, category, word }) => call<NewsList>('news', { query: { rows: PAGE_SIZES.news, page, category, word } }),
     newsTopic: (id, categoryId) => call<NewsDetail>(`news/${id}/${categoryId}`),
     producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
@@ -98,7 +100,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     producersByType: (productTypeId, country) =>
       call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
     captcha: () => call<Captcha>('captcha'),
-    register: (body) => call<{ email: string }>('register', { method: 'POST', body: { ...body, title_id: REGISTRATION_TITLE_ID } }),
+    register: (body, idempotencyKey) =>
+      call<{ email: string }>('register', { method: 'POST', body: { ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey }),
     activate: (body) => call<AuthData>('user_activation', { method: 'POST', body }),
     resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
     login: (body) => call<AuthData>('login', { method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HONEYPOT_FIELD } from '../../shared/schemas/accounts';
 import { useApi } from '../api/react';
+import { useSubmissionKey } from '../api/idempotency';
 import { AccountPage } from '../features/accounts/account-page';
 import { Captcha } from '../features/accounts/captcha';
 import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
@@ -67,10 +68,17 @@ export default function SignUpPage() {
     formState: { errors, isValid, isSubmitting },
   } = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), mode: 'onTouched', defaultValues: DEFAULTS });
 
+  // One account per submission (decision 020): a second tap while it is on its way sends nothing,
+  // and the Idempotency-Key makes any resend of it answer the first answer.
+  const submission = useSubmissionKey();
+  const sending = useRef(false);
   const onSubmit = handleSubmit(async (values) => {
-    if (!token) return;
-    const res = await api.register({ ...values, recaptcha_token: token });
+    if (!token || sending.current) return;
+    sending.current = true;
+    const payload = { ...values, recaptcha_token: token };
+    const res = await api.register(payload, submission.keyFor(payload)).finally(() => (sending.current = false));
     if (res.ok) {
+      submission.done();
       feedback.toast(res.msg || t('account.register.success'));
       await navigate(paths.activateAccount(res.data.email));
       return;

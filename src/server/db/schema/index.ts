@@ -13,4 +13,5 @@ export * from './deals';
 export * from './jobs';
 export * from './contact';
 export * from './mail';
+export * from './idempotency';
 export * from './relations';

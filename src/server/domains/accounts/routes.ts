@@ -103,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: registerBody,
         response: { 200: envelopeOf(registerResult), 422: errorEnvelope, 429: errorEnvelope },
       },
-      config: perAddress(10),
+      config: { ...perAddress(10), idempotent: true },
     },
     async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
   );

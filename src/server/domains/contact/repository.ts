@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Writer } from '../../platform/idempotency';
 import { contactMessages } from '../../db/schema/index';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export async function insertContactMessage(db: Db, message: NewContactMessage) {
+export async function insertContactMessage(db: Writer, message: NewContactMessage) {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   return row!;
 }

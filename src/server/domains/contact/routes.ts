@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactUsSchema } from '../../../shared/schemas/contact';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang, t } from '../../platform/envelope';
+import { requestDb } from '../../platform/idempotency';
 import { receiveContactMessage } from './service';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -17,10 +18,11 @@ export async function contactRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(z.null()), 422: errorEnvelope },
       },
       // Per visitor address, whatever the client key: a form is no reason to post 10 times a minute.
-      config: { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false } },
+      // An Idempotency-Key makes a retry answer the first answer, never a second message (decision 020).
+      config: { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false }, idempotent: true },
     },
     async (req) => {
-      await receiveContactMessage(app.database.db, req.body, { lang: requestLang(req), ip: req.ip });
+      await receiveContactMessage(requestDb(req), req.body, { lang: requestLang(req), ip: req.ip });
       return ok(null, t(req, 'api.contact_thanks'));
     },
   );

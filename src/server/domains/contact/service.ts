@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Writer } from '../../platform/idempotency';
 import type { Lang } from '../../../shared/envelope';
 import type { ContactUsPayload } from '../../../shared/schemas/contact';
 import { insertContactMessage } from './repository';
@@ -7,7 +7,7 @@ import { insertContactMessage } from './repository';
  * Stores a contact message. A filled honeypot is answered like a success (the bot learns
  * nothing) but not stored.
  */
-export async function receiveContactMessage(db: Db, payload: ContactUsPayload, meta: { lang: Lang; ip: string }) {
+export async function receiveContactMessage(db: Writer, payload: ContactUsPayload, meta: { lang: Lang; ip: string }) {
   if (payload.website) return { stored: false as const };
   const { id } = await insertContactMessage(db, {
     name: payload.name,

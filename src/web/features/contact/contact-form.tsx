@@ -2,7 +2,7 @@
  * The contact form (SPEC sections 5 and 7): react-hook-form + the shared Zod schema; messages
  * are keys of the `validation` namespace; server field errors (422) show under their fields.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/react';
@@ -15,6 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { CONTACT_COUNTRY_CODES } from '../../../shared/constants';
 import { contactFormSchema, toContactPayload, type ContactForm as ContactValues } from '../../../shared/schemas/contact';
 import { useApi } from '../../api/react';
+import { useSubmissionKey } from '../../api/idempotency';
 import { messageKey } from '../../i18n/message-key';
 import { visuallyHidden } from '../../ui/a11y';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
@@ -43,9 +44,17 @@ export default function ContactForm({
     formState: { errors, isValid, isSubmitting },
   } = useForm<ContactValues>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: initial });
 
+  // One message per submission (decision 020): a second tap while it is on its way sends nothing,
+  // and the Idempotency-Key makes any resend of it (a retry, a resubmission) answer the first answer.
+  const submission = useSubmissionKey();
+  const sending = useRef(false);
   const onSubmit = handleSubmit(async (values) => {
-    const res = await api.contactUs(toContactPayload(values));
+    if (sending.current) return;
+    sending.current = true;
+    const payload = toContactPayload(values);
+    const res = await api.contactUs(payload, submission.keyFor(payload)).finally(() => (sending.current = false));
     if (res.ok) {
+      submission.done();
       feedback.toast(res.msg || t('contact.thanks'));
       reset(DEFAULTS);
       return;
