@@ -58,3 +58,24 @@ it('a failed attempt is retried; the same id is never queued twice', async () =>
   expect(handled.filter((j) => j.id === id)).toHaveLength(1);
   expect((await t.app.jobs.getJob('test.echo', id))!.retryCount).toBe(1);
 });
+
+it('a job still running when the app closes is left for a retry, and its late end touches no closed pool', async () => {
+  const other = await buildTestApp({ env: { SHUTDOWN_TIMEOUT: '1' } });
+  let finish!: () => void;
+  const gate = new Promise<void>((resolve) => (finish = resolve));
+  let started = false;
+  await other.app.jobs.work('test.slow', async () => {
+    started = true;
+    await gate;
+  });
+  const id = await other.app.jobs.send('test.slow', {}, { retryLimit: 3, retryDelay: 60 });
+  await expect.poll(() => started, { timeout: 30_000 }).toBe(true);
+  // stop() waits its 1 s for the handler, then fails the attempt: the job will be tried again.
+  await other.app.close();
+  const { rows } = await other.database.pool.query<{ state: string }>('select state from pgboss.job where id = $1', [id]);
+  expect(rows[0]?.state).toBe('retry');
+  await other.close();
+  // The handler ends after the pool has closed: pg-boss's un-awaited bookkeeping must not reject.
+  finish();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+});

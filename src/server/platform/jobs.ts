@@ -75,9 +75,22 @@ export interface JobQueueOptions {
   schedule?: boolean;
 }
 
+/**
+ * pg-boss 10 marks a job done or failed without awaiting it (its worker's `complete`/`fail`), and a
+ * fetch in flight while stop() checks for running jobs hands its job over after stop() returned:
+ * both would then query a pool the app has closed, an unhandled rejection. Once stopped, the
+ * queue's statements are not run and never answered (no result shape of pg-boss's to imitate):
+ * the job stays active and is retried after its expiry (at least once, never lost). Tested in
+ * tests/api/jobs.test.ts.
+ */
+const stoppableAdapter = (pool: pg.Pool, stopped: () => boolean): PgBoss.Db => ({
+  executeSql: (text: string, values?: unknown[]) => (stopped() ? new Promise<never>(() => {}) : pool.query(text, values)),
+});
+
 export async function startJobQueue(database: Database, opts: JobQueueOptions): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: adapter(database.pool),
+    db: stoppableAdapter(database.pool, () => stopped),
     schema: JOBS_SCHEMA,
     migrate: true,
     supervise: true,
@@ -151,6 +164,9 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
         let self = '';
         self = await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
           if (!job) return;
+          // Fetched while the queue was stopping: this attempt fails (or, once stopped, stays active
+          // until its expiry; see stoppableAdapter) and the job is retried, never marked done unsent.
+          if (stopping) throw new Error('the job queue is stopping');
           try {
             await handler({ id: job.id, name: job.name, data: job.data });
           } finally {
@@ -173,7 +189,9 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
     getJob: (name, id) => boss.getJobById(name, id),
 
     stop() {
-      stopping ??= boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 });
+      stopping ??= boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 }).finally(() => {
+        stopped = true;
+      });
       return stopping;
     },
   };
