@@ -3,43 +3,25 @@
  * 127.0.0.1 receives it, and the code read from that mail activates the account.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as s from '../../src/server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { freePort, smtpServer } from '../helpers/smtp';
 import type { AuthData, Captcha } from '../../src/shared/schemas/accounts';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: ReturnType<typeof smtpServer>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (data += chunk));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Binaa <no-reply@binaa.test>' } });
+  smtp = smtpServer(await freePort());
+  await smtp.start();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Binaa <no-reply@binaa.test>' } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 it('sends the activation code through SMTP in the language of the registration; the code from the mail activates the account', async () => {
@@ -61,8 +43,8 @@ it('sends the activation code through SMTP in the language of the registration; 
   });
   expect(reg.status, JSON.stringify(reg.body)).toBe(200);
 
-  await expect.poll(() => received.length, { timeout: 5_000 }).toBe(1);
-  const mail = received[0]!;
+  await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+  const mail = smtp.received[0]!;
   expect(mail.to).toEqual(['mail.tester@example.com']);
   expect(mail.from).toBe('no-reply@binaa.test');
   expect(mail.data).toMatch(/^Subject: Your Binaa activation code/m);

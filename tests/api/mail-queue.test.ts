@@ -9,7 +9,6 @@ import { afterEach, expect, it } from 'vitest';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../src/server/db/schema/index';
 import { buildApp } from '../../src/server/app';
@@ -19,50 +18,7 @@ import { createMailer, MAIL_QUEUE, mailJobId } from '../../src/server/platform/m
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../setup/test-db';
 import { createUser } from '../factories/accounts';
-
-interface Received {
-  to: string[];
-  subject: string;
-  messageId: string;
-  data: string;
-}
-
-/** A real SMTP server on a fixed port (4200–4249 are this lane's), started when the test says so. */
-function smtpOn(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (data += chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(data)?.[1] ?? '',
-          messageId: /^Message-ID: (.*)$/im.exec(data)?.[1]?.trim() ?? '',
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  let listening = false;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          listening = true;
-          resolve();
-        });
-      }),
-    stop: () => (listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve()),
-  };
-}
+import { freePort, smtpServer } from '../helpers/smtp';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -89,7 +45,7 @@ const sentCount = async (t: TestApp) =>
 const jobStates = async (t: TestApp, jobs: JobQueue) => Promise.all((await rows(t)).map(async (r) => (await jobs.getJob(MAIL_QUEUE, mailJobId(r.id)))?.state));
 
 it('SMTP down: the request answers, the mail is retried, and it arrives once when the server is back; the row is marked sent', async () => {
-  const smtp = smtpOn(4201);
+  const smtp = smtpServer(await freePort());
   cleanups.push(smtp.stop);
   const t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1' } });
   cleanups.push(t.close);
@@ -123,7 +79,7 @@ it('SMTP down: the request answers, the mail is retried, and it arrives once whe
 });
 
 it('a restart in the middle of the queue loses no mail and sends none twice', async () => {
-  const smtp = smtpOn(4202);
+  const smtp = smtpServer(await freePort());
   cleanups.push(smtp.stop);
   const env = { SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1' };
   const t = await buildTestApp({ env });
@@ -147,7 +103,7 @@ it('a restart in the middle of the queue loses no mail and sends none twice', as
 });
 
 it('two app instances on one database send each mail exactly once', async () => {
-  const smtp = smtpOn(4203);
+  const smtp = smtpServer(await freePort());
   cleanups.push(smtp.stop);
   await smtp.start();
   const env = { SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1' };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,6 @@ import { useTranslation } from '../i18n/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -15,7 +14,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
-import { Captcha } from '../features/accounts/captcha';
+import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
 import { errorText, muiField } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { emailFormSchema, newPasswordFormSchema, type EmailForm, type NewPasswordForm } from '../features/accounts/forms';
@@ -59,11 +58,7 @@ export default function ForgetPasswordPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const tr = (key: string) => t(messageKey(key));
-  // The captcha, once the server asked for it; an answer counts once, so every send uses a new one.
-  const [captchaAsked, setCaptchaAsked] = useState<string | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const onToken = useCallback((value: string | null) => setToken(value), []);
+  const captcha = useAskedCaptcha();
 
   const emailForm = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: { email: '' } });
   const passwordForm = useForm<NewPasswordForm>({
@@ -73,16 +68,12 @@ export default function ForgetPasswordPage() {
   });
 
   const sendCode = emailForm.handleSubmit(async ({ email: address }) => {
-    const res = await api.forgetPassword(address.trim(), token ?? undefined);
-    if (token) setCaptchaReset((n) => n + 1);
+    const res = await api.forgetPassword(address.trim(), captcha.token ?? undefined);
     if (!res.ok) {
-      const fields = snackbar.showProblem(res.problem);
-      if (fields.recaptcha_token?.[0]) {
-        setCaptchaAsked(fields.recaptcha_token[0]);
-        setStep(0);
-      }
+      if (captcha.afterSend(snackbar.showProblem(res.problem))) setStep(0);
       return;
     }
+    captcha.afterSend(undefined);
     setEmail(address.trim());
     setCode('');
     feedback.toast(res.msg || t('account.code_sent'), 'info');
@@ -139,21 +130,13 @@ export default function ForgetPasswordPage() {
               helperText={errorText(emailForm.formState.errors.email, tr)}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
-            {captchaAsked !== null && (
-              <Box>
-                <Alert severity="warning" sx={{ mb: 1.5 }}>
-                  {t('account.forgot.captcha')}
-                </Alert>
-                <Captcha onToken={onToken} resetKey={captchaReset} />
-                {!token && <FormHelperText error>{captchaAsked}</FormHelperText>}
-              </Box>
-            )}
+            <AskedCaptcha captcha={captcha} notice={t('account.forgot.captcha')} />
             <Button
               type="submit"
               variant="contained"
               size="large"
               fullWidth
-              disabled={!emailForm.formState.isValid || emailForm.formState.isSubmitting || (captchaAsked !== null && !token)}
+              disabled={!emailForm.formState.isValid || emailForm.formState.isSubmitting || captcha.waiting}
             >
               {t('account.forgot.send')}
             </Button>

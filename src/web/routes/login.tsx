@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
-import { Captcha } from '../features/accounts/captcha';
+import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
 import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { loginFormSchema, type LoginForm } from '../features/accounts/forms';
@@ -63,11 +62,7 @@ export default function LoginPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params] = useSearchParams();
   const [wrong, setWrong] = useState<string | null>(null);
-  // The captcha, once the server asked for it; its answer is accepted once, so each refusal asks for a new one.
-  const [captchaAsked, setCaptchaAsked] = useState<string | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const onToken = useCallback((value: string | null) => setToken(value), []);
+  const captcha = useAskedCaptcha();
   const snackbar = useFormSnackbar();
   useEndSessionOnOpen();
   // The server lists the configured providers; none (or an older answer without the field): no button.
@@ -81,8 +76,8 @@ export default function LoginPage() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onChange', defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (captchaAsked !== null && !token) return;
-    const res = await api.login(token ? { ...values, recaptcha_token: token } : values);
+    if (captcha.waiting) return;
+    const res = await api.login(captcha.token ? { ...values, recaptcha_token: captcha.token } : values);
     if (res.ok) {
       setUser(res.data.user);
       feedback.toast(res.msg || t('account.login.success'));
@@ -90,10 +85,7 @@ export default function LoginPage() {
       return;
     }
     const { problem } = res;
-    if (token) setCaptchaReset((n) => n + 1);
-    const captchaMessage = problem.kind === 'validation' ? problem.fields.recaptcha_token?.[0] : undefined;
-    if (captchaMessage) {
-      setCaptchaAsked(captchaMessage);
+    if (captcha.afterSend(problem.kind === 'validation' ? problem.fields : undefined)) {
       snackbar.showProblem(problem);
     } else if (problem.kind === 'validation' && Object.keys(problem.fields).length > 0) {
       // SPEC 8: with data, the first message of each field in a snackbar.
@@ -138,21 +130,13 @@ export default function LoginPage() {
             error={!!errors.password}
             helperText={errorText(errors.password, tr)}
           />
-          {captchaAsked !== null && (
-            <Box>
-              <Alert severity="warning" sx={{ mb: 1.5 }}>
-                {t('account.login.captcha')}
-              </Alert>
-              <Captcha onToken={onToken} resetKey={captchaReset} />
-              {!token && <FormHelperText error>{captchaAsked}</FormHelperText>}
-            </Box>
-          )}
+          <AskedCaptcha captcha={captcha} notice={t('account.login.captcha')} />
           <Box sx={{ textAlign: 'end' }}>
             <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
               {t('account.login.forgot')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting || (captchaAsked !== null && !token)} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting || captcha.waiting} fullWidth>
             {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
           </Button>
         </Stack>

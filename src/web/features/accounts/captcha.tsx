@@ -5,11 +5,13 @@
  * challenge comes from GET captcha; the widget's payload is the form's recaptcha_token. Expiry or
  * error gives `null` again, which disables the register button.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
-import type { Lang } from '../../../shared/envelope';
+import type { FieldErrors, Lang } from '../../../shared/envelope';
 import { apiPath } from '../../../shared/envelope';
 import { useApi } from '../../api/react';
 
@@ -81,6 +83,49 @@ export function Captcha({ onToken, resetKey }: { onToken: (token: string | null)
     <Box sx={{ '--altcha-max-width': '100%', '--altcha-border-radius': '8px', '& altcha-widget': { display: 'block' } }}>
       {!ready && <Skeleton variant="rounded" height={74} />}
       <div ref={host} />
+    </Box>
+  );
+}
+
+/**
+ * A captcha that a form shows only once the server asks for it (422 naming recaptcha_token: the
+ * login and the forgotten password after repeated tries, issue 15). An answer counts once, so
+ * every send spends it and a refusal asks for a new one.
+ */
+export function useAskedCaptcha() {
+  const [asked, setAsked] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const onToken = useCallback((value: string | null) => setToken(value), []);
+  return {
+    /** The server's message while the captcha is asked for, else null. */
+    asked,
+    /** The answer to send with the form, if solved. */
+    token,
+    resetKey,
+    onToken,
+    /** Asked for and not solved yet: the form must not be sent. */
+    waiting: asked !== null && !token,
+    /** After each send, with the refusal's field errors: true when the server asks for the captcha. */
+    afterSend(fields: FieldErrors | undefined): boolean {
+      if (token) setResetKey((n) => n + 1);
+      const message = fields?.recaptcha_token?.[0];
+      if (message) setAsked(message);
+      return !!message;
+    },
+  };
+}
+
+/** The asked-for captcha with its notice; nothing until the server asks. */
+export function AskedCaptcha({ captcha, notice }: { captcha: ReturnType<typeof useAskedCaptcha>; notice: string }) {
+  if (captcha.asked === null) return null;
+  return (
+    <Box>
+      <Alert severity="warning" sx={{ mb: 1.5 }}>
+        {notice}
+      </Alert>
+      <Captcha onToken={captcha.onToken} resetKey={captcha.resetKey} />
+      {!captcha.token && <FormHelperText error>{captcha.asked}</FormHelperText>}
     </Box>
   );
 }
