@@ -271,7 +271,22 @@ export type Mutation =
 /** Characters that a valid-looking text may carry and something downstream may not. */
 const POISON = ['\u0000', '\ud800', '\udfff', '\u202E', '\uFFFE', '\u0008', '\u001B[31m', '%00', '\\0', "'"];
 
-const EXTRA_KEYS = ['role', 'user_active', 'id', 'is_admin', 'password_hash', 'toString', 'hasOwnProperty', 'x'.repeat(300), '', 'a.b', '$where'];
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'user_active',
+  'id',
+  'is_admin',
+  'password_hash',
+  'toString',
+  'hasOwnProperty',
+  'x'.repeat(300),
+  '',
+  'a.b',
+  '$where',
+];
 
 /** One mutation of an object with the schema's field names (several fields may be hit via `field`). */
 export function mutation(s: JsonSchema | undefined, sample: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<{ value: unknown; mutation: Mutation }> {
