@@ -71,8 +71,8 @@ const inactiveUser = await createUser(t.db, { username: 'fuzz_inactive', email: 
 
 /** Solved captchas for some register cases, so registrations do happen (each is accepted once). */
 const captchaTokens: string[] = [];
-for (let i = 0; i < 12; i++) {
-  const res = await t.app.inject({ url: '/api/v1/en/front/captcha', headers: { 'x-access-key': WEB_ACCESS_KEY } });
+for (let i = 0; i < 40; i++) {
+  const res = await t.app.inject({ url: '/api/v1/en/front/captcha', headers: { 'x-access-key': WEB_ACCESS_KEY }, remoteAddress: `10.255.0.${i + 1}` });
   const challenge = res.json().data.challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   captchaTokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
@@ -196,7 +196,7 @@ function requestArb(call: FrontCall): fc.Arbitrary<Req> {
     params: fc.tuple(...paramArbs),
     query,
     body,
-    captcha: call.url.endsWith('/register') ? fc.boolean() : fc.constant(false),
+    captcha: fc.constant(call.url.endsWith('/register')),
   });
 }
 
@@ -233,11 +233,12 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
   }
   const opts: InjectOptions = { method: call.method, url: req.query ? `${path}?${req.query}` : path, headers, remoteAddress: nextAddress() };
   const b = req.body;
+  let captcha: string | undefined;
   if (b.kind === 'json') {
-    // The few solved captchas go to bodies that may pass the rest of the validation.
-    const captcha = req.captcha && ['valid', 'field', 'poison'].includes(b.mutation) && captchaTokens.length;
+    // The solved captchas go to bodies that may pass the rest of the validation.
+    captcha = req.captcha && ['valid', 'field', 'poison'].includes(b.mutation) ? captchaTokens.pop() : undefined;
     headers['content-type'] = 'application/json';
-    opts.payload = JSON.stringify(captcha ? { ...(b.value as object), recaptcha_token: captchaTokens.pop() } : b.value) ?? 'null';
+    opts.payload = JSON.stringify(captcha ? { ...(b.value as object), recaptcha_token: captcha } : b.value) ?? 'null';
   } else if (b.kind === 'raw') {
     headers['content-type'] = b.contentType;
     opts.payload = b.payload;
@@ -245,7 +246,13 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
     if (b.contentType) headers['content-type'] = b.contentType;
     opts.payload = b.contentType.includes('urlencoded') ? toQuery(b.value) : JSON.stringify(b.value);
   }
-  return t.app.inject(opts);
+  if (!captcha) return t.app.inject(opts);
+  // A captcha is spent only when the server claims it (after the schema passed): else it is kept for the next case.
+  const claimed = async () => (await t.database.pool.query('select count(*)::int as n from captcha_solutions')).rows[0].n as number;
+  const before = await claimed();
+  const res = await t.app.inject(opts);
+  if ((await claimed()) === before) captchaTokens.push(captcha);
+  return res;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -139,8 +139,15 @@ const shapeShift = (v: unknown): fc.Arbitrary<unknown> =>
 // Valid-shaped values from a JSON Schema
 
 /** Ids: mostly small, so that seeded rows are found and the code behind them runs. */
-const idLike = (min: number, max: number) =>
-  fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.max(min, 0), max: Math.min(max, 40) }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+const idLike = (min: number, max: number) => {
+  // The edges a schema allows and the 32-bit edges a database column may not (2^31 - 1, 2^31).
+  const edges = [min, max, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1].filter((n) => n >= min && n <= max);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: Math.max(min, 0), max: Math.max(Math.min(max, 40), Math.max(min, 0)) }) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+    { weight: 1, arbitrary: fc.constantFrom(...edges) },
+  );
+};
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const dateArb = fc.oneof(
