@@ -129,6 +129,14 @@ describe('register and activation', () => {
     expect(dup.body.data).toEqual({ username: ['This username is already taken'], email: ['This e-mail is already registered'] });
   });
 
+  it('refuses a title_id that is not a positive 32-bit id with a field error, not a 500', async () => {
+    for (const title_id of [3_000_000_000, 0, -5]) {
+      const res = await post('en', 'register', { ...newUser(), title_id, recaptcha_token: await captchaToken() });
+      expect(res.status, `title_id ${title_id}`).toBe(422);
+      expect(res.body.data).toEqual({ title_id: ['Invalid value'] });
+    }
+  });
+
   it('locks a code after 5 wrong tries and lets a new one (after the cool-down) work', async () => {
     const u = newUser();
     await post('en', 'register', { ...u, recaptcha_token: await captchaToken() });

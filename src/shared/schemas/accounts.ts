@@ -43,7 +43,13 @@ export const registerBody = z
     ...registerFields,
     /** Optional for API clients; the web form always sends it. */
     confirm_password: z.string().optional(),
-    title_id: z.coerce.number().int().default(REGISTRATION_TITLE_ID),
+    /** Stored in an integer column: a positive 32-bit id (a larger one answered 500 before the fuzz suite found it). */
+    title_id: z.coerce
+      .number({ error: 'invalid_value' })
+      .int('invalid_value')
+      .positive('invalid_value')
+      .max(2_147_483_647, 'invalid_value')
+      .default(REGISTRATION_TITLE_ID),
     recaptcha_token: z.string({ error: 'captcha_required' }).min(1, 'captcha_required').max(10_000, 'captcha_required'),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
