@@ -94,6 +94,12 @@ describe('text that is not text', () => {
         expect(res.json()).toEqual(rejected(lang, 'word'));
       }
     }
+    // A parameter that cannot be a field of the answer (`__proto__`, no name) is named `query` (found by the fuzz suite).
+    for (const query of ['__proto__=%00', '=%00']) {
+      const res = await t.app.inject({ url: `/api/v1/en/front/news?category_id=0&page=1&${query}`, headers: key });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json(), query).toEqual(rejected('en', 'query'));
+    }
     const fine = await t.app.inject({ url: `/api/v1/en/front/news?category_id=0&page=1&word=${encodeURIComponent('أسمنت')}`, headers: key });
     expect(fine.statusCode).toBe(200);
   });

@@ -22,18 +22,20 @@ export const t = (req: FastifyRequest, key: PlainKey) => translate(requestLang(r
 
 /** Translates field messages (i18n keys); unknown texts fall back to a generic message. */
 function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [field, keys] of Object.entries(fields)) {
-    out[field] = [
-      ...new Set(
-        keys.map((k) => {
-          const text = translateMessage(lang, k);
-          return text === k ? translate(lang, 'validation.invalid_value') : text;
-        }),
-      ),
-    ];
-  }
-  return out;
+  // fromEntries defines own keys: a field named `__proto__` stays a field, not the object's prototype.
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [
+      field,
+      [
+        ...new Set(
+          keys.map((k) => {
+            const text = translateMessage(lang, k);
+            return text === k ? translate(lang, 'validation.invalid_value') : text;
+          }),
+        ),
+      ],
+    ]),
+  );
 }
 
 export function sendError(reply: FastifyReply, status: number, key: PlainKey, fields?: FieldErrors) {

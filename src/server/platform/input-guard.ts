@@ -72,10 +72,11 @@ export function firstDirtyQueryField(url: string): string | null {
     const rawKey = eq < 0 ? pair : pair.slice(0, eq);
     const key = decodeQueryPart(rawKey);
     // A key that is not text itself is named as sent (percent-encoded, plain ASCII).
-    if (key == null || !isCleanText(key)) return rawKey;
+    if (key == null || !isCleanText(key)) return rawKey || 'query';
     if (eq < 0) continue;
     const value = decodeQueryPart(pair.slice(eq + 1));
-    if (value == null || !isCleanText(value)) return key;
+    // A field the answer can carry as an own key ('' and `__proto__` cannot be named as themselves).
+    if (value == null || !isCleanText(value)) return key && key !== '__proto__' ? key : 'query';
   }
   return null;
 }
