@@ -8,7 +8,8 @@
  * A kill -9 of the app leaves its postgres running with the port and the data folder's lock
  * (postmaster.pid). Before starting, a live postgres whose -D is our folder and whose parent is no
  * live app is stopped (SIGINT = fast shutdown, SIGKILL after 10 s). A postmaster.pid whose process
- * is gone needs nothing: postgres recovers from it by itself.
+ * is gone needs nothing: postgres recovers from it by itself; one whose pid is an unreaped zombie or
+ * another program is removed (postgres would take that pid for a live postmaster).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, unlinkSync } from 'node:fs';
@@ -88,7 +89,14 @@ export async function recoverOrphan(pgDir: string, log: EmbeddedLogger): Promise
     return;
   }
   const pid = Number(text.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !running(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return;
+  if (!running(pid)) {
+    // A killed postmaster nobody has reaped (a container whose init does not reap): postgres's own
+    // check sees the zombie's pid alive and would refuse to start for as long as it stays.
+    log.warn(`embedded PostgreSQL: removing the stale ${pidFile} (process ${pid} has exited)`);
+    await fs.unlink(pidFile).catch(() => {});
+    return;
+  }
   if (!(await isOurPostgres(pid, pgDir))) {
     // The pid was reused by an unrelated process: postgres would refuse to start while it lives.
     log.warn(`embedded PostgreSQL: removing the stale ${pidFile} (process ${pid} is not its postgres)`);
