@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   compressForRequest,
   HtmlCache,
@@ -435,6 +436,14 @@ describe('registerApiAnswerCache (kept API answers)', () => {
     app.get('/kept', { config: { answerCache: true } }, async () => ({ n: ++calls.kept }));
     app.get('/search', { config: { answerCache: { unlessQuery: ['word'] } } }, async () => ({ n: ++calls.search }));
     app.get('/plain', async () => ({ n: ++calls.plain }));
+    const { validatorCompiler } = await import('fastify-type-provider-zod');
+    app.setValidatorCompiler(validatorCompiler);
+    let paged = 0;
+    app.get(
+      '/paged',
+      { config: { answerCache: true }, schema: { querystring: z.object({ page: z.coerce.number().default(1), country: z.string().optional() }) } },
+      async () => ({ n: ++paged }),
+    );
     const get = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: 'GET', url, headers })).json() as { n: number };
 
     expect([(await get('/kept')).n, (await get('/kept')).n]).toEqual([1, 1]);
@@ -443,6 +452,12 @@ describe('registerApiAnswerCache (kept API answers)', () => {
     expect([(await get('/search')).n, (await get('/search')).n]).toEqual([3, 3]);
     // A rate-limited client is counted by its handler's limits: never served a kept answer.
     expect((await get('/kept', { 'x-limited': '1' })).n).toBe(2);
+    // Parameters the schema does not know, or another order, share the entry of the validated query.
+    const pagedNs = [];
+    for (const url of ['/paged?page=2&country=eg', '/paged?country=eg&page=2', '/paged?page=2&country=eg&junk=1', '/paged?page=02&country=eg&x=%00'])
+      pagedNs.push((await get(url)).n);
+    expect(pagedNs).toEqual([1, 1, 1, 1]);
+    expect([(await get('/paged')).n, (await get('/paged?page=1')).n, (await get('/paged?page=3')).n]).toEqual([2, 2, 3]);
     await app.close();
   });
 });
