@@ -6,7 +6,7 @@
  * sign-up step 2, whose card data never leaves the page. Every journey makes its own user.
  */
 import type { Page } from '@playwright/test';
-import { LANGS, expect, storageValue, test, visit, type Lang } from './fixtures';
+import { LANGS, expect, storageValue, test, visit, waitForHydration, type Lang } from './fixtures';
 import { createActiveUser, newPerson, ownAddress } from './support/accounts';
 import { mailboxMark, mailedCode } from './support/mailbox';
 
@@ -357,8 +357,11 @@ test('the drawer shows the plan label and the account actions @phone-only', asyn
   await expect(drawer.getByText('Free', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   await expect(drawer.getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription-packages');
+  // Logging out reloads the page: open the menu of the new page, once it is interactive.
+  const reloaded = page.waitForEvent('load');
   await drawer.getByRole('button', { name: 'Log out' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await reloaded;
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('presentation').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
