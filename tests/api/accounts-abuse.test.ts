@@ -1,11 +1,12 @@
 /**
  * Issue 15, abuse limits of accounts: a stranger can neither lock an owner out (login,
- * forgotten password: the captcha is asked instead of a refusal) nor use the e-mail change as a
+ * forgotten password, activation, the reset's change_password, confirm_email: the captcha is
+ * asked instead of a refusal) nor use the e-mail change as a
  * mail relay (fixed text to an unconfirmed address, limits per account and per address, the same
  * answer for a taken address, the old address told).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as s from '../../src/server/db/schema/index';
@@ -128,6 +129,99 @@ describe('forgotten password', () => {
     const code = codeIn((await mailsTo(u.email)).find((m) => m.subject === 'Your Binaa password reset code')?.textBody);
     const done = await post('en', 'change_password', { email: u.email, otp_token: code, new_password: 'a new password', confirm_password: 'a new password' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+  });
+});
+
+describe('code tries never lock the owner out', () => {
+  const ASKED = { recaptcha_token: ['Please confirm you are not a robot'] };
+  const wrongFor = (code: string | undefined) => (code === '00000' ? '11111' : '00000');
+  /** The last code mailed to an address with that subject. */
+  const lastCodeTo = async (to: string, subject: string) => codeIn((await mailsTo(to)).find((m) => m.subject === subject)?.textBody);
+  /** Lets the next code of the user be asked for now (the 1-minute cool-down is over). */
+  const coolDown = (email: string) =>
+    t.db.execute(sql`update one_time_codes set created_at = now() - interval '2 minutes' where user_id = (select id from users where email = ${email})`);
+
+  it('activation: after 10 tries for an address asks for the captcha instead of refusing, alike for unknown addresses; the owner activates with it', async () => {
+    const email = `late.activator.${seq++}@example.com`;
+    const u = { name: 'Late Activator', username: `late_act_${seq}`, email, mobile: '01012345678', password: 'correct horse 1' };
+    expect((await post('en', 'register', { ...u, recaptcha_token: await captchaToken() })).status).toBe(200);
+    const first = await lastCodeTo(email, 'Your Binaa activation code');
+    const unknown = 'never.registered@example.com';
+    for (const address of [email, unknown]) {
+      // A stranger, from ever new addresses (the route limit stays out of the way).
+      for (let i = 0; i < 10; i++) expect((await post('en', 'user_activation', { email: address, otp_token: wrongFor(first) })).status).toBe(422);
+      const asked = await post('en', 'user_activation', { email: address, otp_token: wrongFor(first) });
+      expect(asked.status).toBe(422);
+      expect(asked.body.data).toEqual(ASKED);
+    }
+    const ar = await post('ar', 'user_activation', { email, otp_token: first });
+    expect(ar.body.data).toEqual({ recaptcha_token: ['يرجى التأكيد أنك لست روبوتًا'] });
+
+    // The stranger's first 5 tries locked that code: the owner asks for a new one and uses it with a solved captcha.
+    await coolDown(email);
+    expect((await post('en', 'resend_activation', { email })).status).toBe(200);
+    const fresh = await lastCodeTo(email, 'Your Binaa activation code');
+    expect(fresh).not.toBe(first);
+    expect((await post('en', 'user_activation', { email, otp_token: fresh, recaptcha_token: 'bm90IGEgc29sdXRpb24=' })).body.data).toEqual(ASKED);
+    const ok = await post<AuthData>('en', 'user_activation', { email, otp_token: fresh, recaptcha_token: await captchaToken() });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.user.email).toBe(email);
+  });
+
+  it("confirm_email: a stranger's activation tries on the new address do not count; the account's own tries ask for the captcha", async () => {
+    const u = await account();
+    const target = `new.home.${seq}@example.com`;
+    expect((await post('en', 'update_profile', { email: target }, authed(u.token))).status).toBe(200);
+    const code = await lastCodeTo(target, 'Confirm your new Binaa e-mail');
+    for (let i = 0; i < 11; i++) await post('en', 'user_activation', { email: target, otp_token: wrongFor(code) });
+    const done = await post<UserData>('en', 'confirm_email', { otp_token: code }, authed(u.token));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.email).toBe(target);
+
+    // The account's own wrong tries: beyond 10, the captcha.
+    const next = `next.home.${seq}@example.com`;
+    expect((await post('en', 'update_profile', { email: next }, authed(u.token))).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await post('en', 'confirm_email', { otp_token: '99999' }, authed(u.token))).status).toBe(422);
+    const asked = await post('en', 'confirm_email', { otp_token: '99999' }, authed(u.token));
+    expect(asked.status).toBe(422);
+    expect(asked.body.data).toEqual(ASKED);
+    // A new code (the wrong tries locked the first) confirms with a solved captcha.
+    expect((await post('en', 'update_profile', { email: next }, authed(u.token))).status).toBe(200);
+    const fresh = await lastCodeTo(next, 'Confirm your new Binaa e-mail');
+    expect((await post('en', 'confirm_email', { otp_token: fresh }, authed(u.token))).body.data).toEqual(ASKED);
+    const ok = await post<UserData>('en', 'confirm_email', { otp_token: fresh, recaptcha_token: await captchaToken() }, authed(u.token));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.email).toBe(next);
+  });
+
+  it('change_password: after 10 tries for an address asks for the captcha instead of refusing, alike for unknown addresses; the owner resets with it', async () => {
+    const u = await account();
+    const reset = (email: string, otp: string | undefined, extra: Record<string, string> = {}) =>
+      post('en', 'change_password', { email, otp_token: otp, new_password: 'a new password', confirm_password: 'a new password', ...extra });
+    expect((await post('en', 'forget_password', { email: u.email })).status).toBe(200);
+    const first = await lastCodeTo(u.email, 'Your Binaa password reset code');
+    for (const address of [u.email, 'no.reset.account@example.com']) {
+      for (let i = 0; i < 10; i++) expect((await reset(address, wrongFor(first))).status).toBe(422);
+      const asked = await reset(address, wrongFor(first));
+      expect(asked.status).toBe(422);
+      expect(asked.body.data).toEqual(ASKED);
+    }
+    // update_profile's old-password check has its own per-account count: the stranger did not use it up.
+    const own = await post(
+      'en',
+      'update_profile',
+      { old_password: u.password, new_password: 'changed in settings', confirm_password: 'changed in settings' },
+      authed(u.token),
+    );
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+
+    await coolDown(u.email);
+    expect((await post('en', 'forget_password', { email: u.email })).status).toBe(200);
+    const fresh = await lastCodeTo(u.email, 'Your Binaa password reset code');
+    expect((await reset(u.email, fresh)).body.data).toEqual(ASKED);
+    const done = await reset(u.email, fresh, { recaptcha_token: await captchaToken() });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await post('en', 'login', { username: u.username, password: 'a new password' })).status).toBe(200);
   });
 });
 

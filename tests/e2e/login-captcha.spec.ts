@@ -1,11 +1,13 @@
 /**
  * Issue 15: repeated wrong passwords never lock the owner out. After 5 failures of an account
  * the login form shows the ALTCHA widget (the server answers captcha_required); the right password
- * with the solved captcha signs in. In Arabic and English.
+ * with the solved captcha signs in. The same for reset requests and for activation codes tried
+ * by a stranger. In Arabic and English.
  */
 import type { Page } from '@playwright/test';
 import { LANGS, expect, test, visit } from './fixtures';
 import { WEB_KEY, createActiveUser, newPerson, ownAddress } from './support/accounts';
+import { mailboxMark, mailedCode } from './support/mailbox';
 
 const copy = {
   ar: {
@@ -22,6 +24,9 @@ const copy = {
     sendCode: 'إرسال الرمز',
     forgotCaptcha: 'طُلب رمز لهذا البريد مرات كثيرة',
     codeSent: 'فالرمز المكوّن من 5 أرقام في طريقه إليه',
+    digit1: 'الرقم 1 من 5',
+    activate: 'تفعيل',
+    activateCaptcha: 'جُرّبت رموز كثيرة لهذا البريد',
   },
   en: {
     login: 'Username or e-mail',
@@ -37,6 +42,9 @@ const copy = {
     sendCode: 'Send the code',
     forgotCaptcha: 'A code was asked for this e-mail many times',
     codeSent: 'a 5-digit code is on its way',
+    digit1: 'Digit 1 of 5',
+    activate: 'Activate',
+    activateCaptcha: 'Many codes were tried for this e-mail',
   },
 } as const;
 
@@ -46,8 +54,12 @@ const secret = (page: Page, name: string) =>
     .getByLabel(new RegExp(`^${name}\\s*\\*?$`))
     .and(page.locator('input'));
 
-/** The 422 answers of the wrong passwords and of the captcha request, which the browser logs as errors. */
-const EXPECTED_ERRORS = { text: /status of 422/, url: /\/front\/(login|forget_password)$/ };
+/**
+ * The 422 answers of the wrong passwords and of the captcha requests, which the browser logs as
+ * errors, and the 404 of /subscription-packages after an activation (its page comes with the
+ * subscriptions issue).
+ */
+const EXPECTED_ERRORS = { text: /status of (422|404)/, url: /\/front\/(login|forget_password|user_activation)$|\/subscription-packages(\.data\?.*)?$/ };
 
 for (const lang of LANGS) {
   const t = copy[lang];
@@ -115,6 +127,34 @@ for (const lang of LANGS) {
       await expect(send).toBeEnabled({ timeout: 45_000 });
       await send.click();
       await expect(page.getByText(t.codeSent)).toBeVisible();
+    });
+
+    test('many wrong activation codes for an address: the activation page asks for the captcha and activates once it is solved', async ({ asVisitor }) => {
+      const page = await asVisitor(lang);
+      const person = newPerson(`a${lang}`);
+      // A stranger tries 10 codes for the address (each from its own address), even before it is registered.
+      for (let i = 0; i < 10; i++) {
+        const res = await page.request.post('/api/v1/en/front/user_activation', {
+          headers: { ...WEB_KEY, 'x-forwarded-for': `10.251.${i}.${(Date.now() % 250) + 1}` },
+          data: { email: person.email, otp_token: '00000' },
+        });
+        expect(res.status()).toBe(422);
+      }
+      const before = await mailboxMark();
+      await createActiveUser(page.request, person, { activate: false });
+      const code = await mailedCode(person.email, before);
+
+      await visit(page, `/activate-account?email=${encodeURIComponent(person.email)}`);
+      await page.getByRole('textbox', { name: t.digit1, exact: true }).fill(code);
+      const activate = page.getByRole('button', { name: t.activate, exact: true });
+      await activate.click();
+      await expect(page.getByText(t.activateCaptcha)).toBeVisible();
+      await expect(activate).toBeDisabled();
+      await page.getByRole('checkbox', { name: t.notRobot }).click({ timeout: 30_000, force: true });
+      // The code was not checked, so it is still there: only the captcha was missing.
+      await expect(activate).toBeEnabled({ timeout: 45_000 });
+      await activate.click();
+      await expect(page).toHaveURL(/\/subscription-packages$/);
     });
   });
 }

@@ -75,21 +75,22 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST user_activation. */
-export const activationBody = z.object({ email: rules.email(), otp_token: otp() });
+/** POST user_activation (and the captcha once the address saw many tries). */
+export const activationBody = z.object({ email: rules.email(), otp_token: otp(), recaptcha_token: optionalCaptcha() });
 /** POST resend_activation. */
 export const emailBody = z.object({ email: rules.email() });
 /** POST forget_password: the e-mail (and the captcha once the address saw many requests). */
 export const forgetPasswordBody = emailBody.extend({ recaptcha_token: optionalCaptcha() });
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
 
-/** POST change_password (the last step of "forgot password"). */
+/** POST change_password (the last step of "forgot password"; the captcha once the address saw many tries). */
 export const changePasswordBody = z
   .object({
     email: rules.email(),
     otp_token: otp(),
     new_password: rules.password().max(128, 'too_long'),
     confirm_password: z.string({ error: 'password_mismatch' }),
+    recaptcha_token: optionalCaptcha(),
   })
   .superRefine(passwordsMatch('new_password', 'confirm_password'));
 
@@ -151,8 +152,8 @@ export const updateProfileBody = z
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-/** POST confirm_email: the code sent to the pending address. */
-export const confirmEmailBody = z.object({ otp_token: otp() });
+/** POST confirm_email: the code sent to the pending address (and the captcha once the account saw many tries). */
+export const confirmEmailBody = z.object({ otp_token: otp(), recaptcha_token: optionalCaptcha() });
 
 /** GET captcha: the challenge of the configured provider. */
 export const captchaSchema = z.object({

@@ -42,18 +42,19 @@ export interface ApiClient {
   captcha(): Promise<Outcome<Captcha>>;
   /** POST register; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
   register(body: AccountRegisterPayload, idempotencyKey?: string): Promise<Outcome<{ email: string }>>;
-  activate(body: { email: string; otp_token: string }): Promise<Outcome<AuthData>>;
+  /** `recaptcha_token` (here and in changePassword, confirmEmail) once the server asked for it (422 on that field after many tries). */
+  activate(body: { email: string; otp_token: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
   resendActivation(email: string): Promise<Outcome<null>>;
   /** `recaptcha_token` once the server asked for it (422 on that field after repeated failures). */
   login(body: { username: string; password: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
   logout(): Promise<Outcome<null>>;
   forgetPassword(email: string, recaptchaToken?: string): Promise<Outcome<null>>;
-  changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string }): Promise<Outcome<null>>;
+  changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string; recaptcha_token?: string }): Promise<Outcome<null>>;
   myProfile(): Promise<Outcome<UserData>>;
   /** GET me: the personal parts of the shared pages (private, ETag: the browser revalidates it for a 304). */
   me(): Promise<Outcome<MeData>>;
   updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
-  confirmEmail(otpToken: string): Promise<Outcome<UserData>>;
+  confirmEmail(otpToken: string, recaptchaToken?: string): Promise<Outcome<UserData>>;
 }
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
@@ -112,7 +113,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     myProfile: () => call<UserData>('get_my_profile'),
     me: () => call<MeData>('me'),
     updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
-    confirmEmail: (otpToken) => call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken } }),
+    confirmEmail: (otpToken, recaptchaToken) =>
+      call<UserData>('confirm_email', {
+        method: 'POST',
+        body: recaptchaToken ? { otp_token: otpToken, recaptcha_token: recaptchaToken } : { otp_token: otpToken },
+      }),
   };
 }
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN } from '../../shared/validation';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
+import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { isCompleteOtp } from '../features/accounts/otp';
 import { OtpInput } from '../features/accounts/otp-input';
@@ -34,7 +35,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * /activate-account?email=… (SPEC sections 2, 4, 5, 8): the e-mail (prefilled), the 5-digit code,
  * a "check your mail" banner and a resend link. Success signs the user in and goes to
- * /subscription-packages.
+ * /subscription-packages. After many tries for one address the server asks for the captcha (422
+ * on recaptcha_token, issue 15): the form shows the ALTCHA widget and sends again with its answer.
  */
 export default function ActivateAccountPage() {
   const { t } = useTranslation();
@@ -53,14 +55,15 @@ export default function ActivateAccountPage() {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const snackbar = useFormSnackbar();
+  const captcha = useAskedCaptcha();
   const emailValid = EMAIL_PATTERN.test(email.trim());
-  const canSubmit = emailValid && isCompleteOtp(code) && !busy;
+  const canSubmit = emailValid && isCompleteOtp(code) && !busy && !captcha.waiting;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmit) return;
     setBusy(true);
-    const res = await api.activate({ email: email.trim(), otp_token: code });
+    const res = await api.activate({ email: email.trim(), otp_token: code, ...(captcha.token ? { recaptcha_token: captcha.token } : {}) });
     setBusy(false);
     if (res.ok) {
       setUser(res.data.user);
@@ -68,8 +71,8 @@ export default function ActivateAccountPage() {
       await navigate(paths.subscriptionPackages());
       return;
     }
-    setCode('');
-    snackbar.showProblem(res.problem);
+    // Asked for the captcha: the code was not checked, so it stays.
+    if (!captcha.afterSend(snackbar.showProblem(res.problem))) setCode('');
   };
 
   const resend = async () => {
@@ -107,6 +110,7 @@ export default function ActivateAccountPage() {
             </Typography>
             <OtpInput id="activate-code" label={t('account.otp.label')} value={code} onChange={setCode} autoFocus={!!email} />
           </Box>
+          <AskedCaptcha captcha={captcha} notice={t('account.activate.captcha')} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {busy ? t('account.activate.submitting') : t('account.activate.submit')}
           </Button>

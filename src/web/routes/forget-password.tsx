@@ -46,7 +46,8 @@ type StepNo = 0 | 1 | 2;
  * 5 digits (moves on as soon as they are typed: nothing is checked yet); 3 the new password and
  * its confirmation, saved with the code; then /login with the message. A wrong code sends the
  * visitor back to step 2. After many requests for one address the server asks for the captcha
- * (422 on recaptcha_token, issue 15): step 1 shows the ALTCHA widget and sends again with its answer.
+ * (422 on recaptcha_token, issue 15): step 1 shows the ALTCHA widget and sends again with its answer;
+ * so does step 3 after many tries of codes for the address.
  */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export default function ForgetPasswordPage() {
   const [code, setCode] = useState('');
   const tr = (key: string) => t(messageKey(key));
   const captcha = useAskedCaptcha();
+  const saveCaptcha = useAskedCaptcha();
 
   const emailForm = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onChange', defaultValues: { email: '' } });
   const passwordForm = useForm<NewPasswordForm>({
@@ -86,13 +88,15 @@ export default function ForgetPasswordPage() {
   };
 
   const save = passwordForm.handleSubmit(async (values) => {
-    const res = await api.changePassword({ email, otp_token: code, ...values });
+    if (saveCaptcha.waiting) return;
+    const res = await api.changePassword({ email, otp_token: code, ...values, ...(saveCaptcha.token ? { recaptcha_token: saveCaptcha.token } : {}) });
     if (res.ok) {
       feedback.toast(res.msg || t('account.info'), 'info');
       await navigate(paths.login());
       return;
     }
     const fields = snackbar.showProblem(res.problem);
+    if (saveCaptcha.afterSend(fields)) return; // the code was not checked: stay on this step
     if (fields.email) setStep(0);
     else if (fields.otp_token) {
       setCode('');
@@ -181,7 +185,14 @@ export default function ForgetPasswordPage() {
               error={!!passwordForm.formState.errors.confirm_password}
               helperText={errorText(passwordForm.formState.errors.confirm_password, tr)}
             />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={!passwordForm.formState.isValid || passwordForm.formState.isSubmitting}>
+            <AskedCaptcha captcha={saveCaptcha} notice={t('account.forgot.captcha_save')} />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!passwordForm.formState.isValid || passwordForm.formState.isSubmitting || saveCaptcha.waiting}
+            >
               {t('account.forgot.save')}
             </Button>
             <Button variant="text" onClick={() => setStep(1)}>

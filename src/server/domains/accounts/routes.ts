@@ -113,14 +113,18 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Activate the account with the e-mailed code; answers the auth data',
+        summary:
+          'Activate the account with the e-mailed code; answers the auth data; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
         body: activationBody,
         response: { 200: envelopeOf(authDataSchema), 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(20),
     },
     async (req, reply) =>
-      ok(signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, meta(req))), t(req, 'api.activation_success')),
+      ok(
+        signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
+        t(req, 'api.activation_success'),
+      ),
   );
 
   api.post(
@@ -188,14 +192,15 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Last step of a password reset: the code and the new password; every session ends',
+        summary:
+          'Last step of a password reset: the code and the new password; every session ends; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
         body: changePasswordBody,
         response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(10),
     },
     async (req) => {
-      await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password);
+      await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.password_changed'));
     },
   );
@@ -255,12 +260,14 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirm the new e-mail with the code sent to it; the old address is told',
+        summary:
+          'Confirm the new e-mail with the code sent to it; the old address is told; after 10 tries of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
         body: confirmEmailBody,
         response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
       config: perAddress(20),
     },
-    async (req) => ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token), t(req, 'api.email_changed')),
+    async (req) =>
+      ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
   );
 }

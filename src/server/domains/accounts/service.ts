@@ -68,10 +68,20 @@ export const ACCOUNT_LIMITS = {
    * e-mailed, once per window.
    */
   login: { captchaAfter: 5, alertAt: 10, windowMs: 15 * MINUTE },
+  /**
+   * Code tries for one address (activation, the reset's change_password: counted per address text
+   * before the account is looked up) or one account (confirm_email). Beyond the limit the call
+   * needs a solved captcha instead of being refused, so a stranger cannot keep the owner from
+   * using their code; the code itself still locks after 5 wrong tries (codes.ts).
+   */
   activation: { limit: 10, windowMs: 15 * MINUTE },
+  confirmEmail: { limit: 10, windowMs: 15 * MINUTE },
   /** Reset codes asked for one address; beyond it the request needs a captcha (for any address, known or not). */
   reset: { limit: 5, windowMs: HOUR },
+  /** Tries of the reset code (change_password) for one address; beyond it, the captcha as above. */
   changePassword: { limit: 10, windowMs: 15 * MINUTE },
+  /** Old-password checks of update_profile, per signed-in account (429 beyond; only the account's sessions count). */
+  profilePassword: { limit: 10, windowMs: 15 * MINUTE },
   /** E-mail changes asked by one account, and aimed at one address, beyond which 429 (nothing sent). */
   emailChange: { limit: 3, windowMs: HOUR },
   emailChangeTarget: { limit: 3, windowMs: HOUR },
@@ -116,6 +126,14 @@ const captchaRequired = () => new ValidationFailed({ recaptcha_token: ['captcha_
 
 /** Whether a captcha answer was given and is valid (each answer counts once). */
 const captchaSolved = async (deps: AccountDeps, token: string | undefined, meta: RequestMeta) => !!token && (await deps.captcha.verify(token, meta.ip));
+
+/**
+ * Counts a hit of `key`; beyond the rule's limit the call goes on only with a solved captcha
+ * (422 captcha_required otherwise): the limit slows strangers down but never locks the owner out.
+ */
+async function limitOrCaptcha(deps: AccountDeps, key: string, rule: { limit: number; windowMs: number }, token: string | undefined, meta: RequestMeta) {
+  if (!(await deps.throttle.hit(key, rule.limit, rule.windowMs)) && !(await captchaSolved(deps, token, meta))) throw captchaRequired();
+}
 
 export async function toUserData(db: Db, u: repo.UserRow): Promise<UserData> {
   const subs = await activeSubscriptions(db, u.id);
@@ -180,9 +198,19 @@ export async function register(deps: AccountDeps, lang: Lang, body: RegisterBody
   return { email };
 }
 
-/** POST user_activation: the right code activates the account and opens a session. */
-export async function activate(deps: AccountDeps, email: string, code: string, meta: RequestMeta): Promise<{ user: UserData; token: string }> {
-  await limit(deps.throttle, `activation:${email.toLowerCase()}`, ACCOUNT_LIMITS.activation);
+/**
+ * POST user_activation: the right code activates the account and opens a session. Beyond
+ * ACCOUNT_LIMITS.activation tries for one address (counted before the account is looked up, so
+ * unknown addresses answer alike), only with a solved captcha.
+ */
+export async function activate(
+  deps: AccountDeps,
+  email: string,
+  code: string,
+  captchaToken: string | undefined,
+  meta: RequestMeta,
+): Promise<{ user: UserData; token: string }> {
+  await limitOrCaptcha(deps, `activation:${email.toLowerCase()}`, ACCOUNT_LIMITS.activation, captchaToken, meta);
   const user = await repo.findUserByEmail(deps.db, email);
   if (user?.userActive) throw new Conflict('api.already_active');
   await deps.codes.consume(deps.db, user?.id, 'activation', code);
@@ -233,9 +261,7 @@ export async function logout(deps: AccountDeps, sessionId: number): Promise<void
  * known or not): strangers cannot use the limit to keep the owner from resetting.
  */
 export async function forgetPassword(deps: AccountDeps, email: string, captchaToken: string | undefined, meta: RequestMeta): Promise<void> {
-  const rule = ACCOUNT_LIMITS.reset;
-  if (!(await deps.throttle.hit(`reset:${email.toLowerCase()}`, rule.limit, rule.windowMs)) && !(await captchaSolved(deps, captchaToken, meta)))
-    throw captchaRequired();
+  await limitOrCaptcha(deps, `reset:${email.toLowerCase()}`, ACCOUNT_LIMITS.reset, captchaToken, meta);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   let code: string;
@@ -248,9 +274,20 @@ export async function forgetPassword(deps: AccountDeps, email: string, captchaTo
   await mailCode(deps, user.email, user.language, 'password_reset', code);
 }
 
-/** POST change_password: the code of step 2 is checked here (SPEC section 4), then every session ends. */
-export async function changePassword(deps: AccountDeps, email: string, code: string, newPassword: string): Promise<void> {
-  await limit(deps.throttle, `change-password:${email.toLowerCase()}`, ACCOUNT_LIMITS.changePassword);
+/**
+ * POST change_password: the code of step 2 is checked here (SPEC section 4), then every session
+ * ends. Beyond ACCOUNT_LIMITS.changePassword tries for one address (counted before the account is
+ * looked up), only with a solved captcha.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  email: string,
+  code: string,
+  newPassword: string,
+  captchaToken: string | undefined,
+  meta: RequestMeta,
+): Promise<void> {
+  await limitOrCaptcha(deps, `change-password:${email.toLowerCase()}`, ACCOUNT_LIMITS.changePassword, captchaToken, meta);
   const user = await repo.findUserByEmail(deps.db, email);
   await deps.codes.consume(deps.db, user?.id, 'password_reset', code);
   const passwordHash = await argonHash(newPassword);
@@ -346,7 +383,8 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   if (body.new_password) {
     if (user.passwordHash) {
       if (!body.old_password) throw new ValidationFailed({ old_password: ['old_password_required'] });
-      await limit(deps.throttle, `change-password:${user.email}`, ACCOUNT_LIMITS.changePassword);
+      // Per account (not per address): strangers' change_password tries cannot use it up.
+      await limit(deps.throttle, `profile-password:user:${user.id}`, ACCOUNT_LIMITS.profilePassword);
       if (!(await argonVerify(user.passwordHash, body.old_password).catch(() => false))) throw new ValidationFailed({ old_password: ['old_password_wrong'] });
     }
     changes.passwordHash = await argonHash(body.new_password);
@@ -393,12 +431,16 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
   return 'api.profile_updated';
 }
 
-/** POST confirm_email: the code sent to the pending address makes it the account's e-mail. */
-export async function confirmEmail(deps: AccountDeps, userId: number, code: string): Promise<UserData> {
+/**
+ * POST confirm_email: the code sent to the pending address makes it the account's e-mail. Tries
+ * are counted per account (not per address: activation tries on that address by anyone do not
+ * count); beyond ACCOUNT_LIMITS.confirmEmail, only with a solved captcha.
+ */
+export async function confirmEmail(deps: AccountDeps, userId: number, code: string, captchaToken: string | undefined, meta: RequestMeta): Promise<UserData> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'api.unauthenticated');
   if (!user.pendingEmail) throw new Conflict('api.no_pending_email');
-  await limit(deps.throttle, `activation:${user.pendingEmail}`, ACCOUNT_LIMITS.activation);
+  await limitOrCaptcha(deps, `confirm-email:user:${user.id}`, ACCOUNT_LIMITS.confirmEmail, captchaToken, meta);
   await deps.codes.consume(deps.db, user.id, 'email_change', code);
   if (await repo.emailTaken(deps.db, user.pendingEmail, user.id)) throw new ValidationFailed({ email: ['email_taken'] });
   const updated = await repo.updateUser(deps.db, user.id, { email: user.pendingEmail, pendingEmail: null });

@@ -23,6 +23,7 @@ import { useApi } from '../../api/react';
 import { messageKey } from '../../i18n/message-key';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { AvatarUpload } from './avatar-upload';
+import { AskedCaptcha, useAskedCaptcha } from './captcha';
 import { applyFieldErrors, errorText, muiField } from './field-errors';
 import { profileChanges, profileFormSchema, type ProfileForm } from './forms';
 import { isCompleteOtp } from './otp';
@@ -207,12 +208,19 @@ function ConfirmEmail({ user, onSaved, onProblem }: Props) {
   const feedback = useFeedback();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // After many tries the server asks for the captcha (422 on recaptcha_token, issue 15).
+  const captcha = useAskedCaptcha();
   const confirm = async () => {
+    if (captcha.waiting) return;
     setBusy(true);
-    const res = await api.confirmEmail(code);
+    const res = await api.confirmEmail(code, captcha.token ?? undefined);
     setBusy(false);
+    if (!res.ok) {
+      // Asked for the captcha: the code was not checked, so it stays.
+      if (!captcha.afterSend(onProblem(res.problem))) setCode('');
+      return;
+    }
     setCode('');
-    if (!res.ok) return void onProblem(res.problem);
     feedback.toast(res.msg || t('account.settings.updated'));
     onSaved(res.data);
   };
@@ -221,10 +229,15 @@ function ConfirmEmail({ user, onSaved, onProblem }: Props) {
       <Typography sx={{ mb: 1.5 }}>{t('account.settings.pending_email', { email: user.pending_email })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
         <OtpInput id="confirm-email-code" label={t('account.settings.confirm_code')} value={code} onChange={setCode} />
-        <Button variant="contained" disabled={!isCompleteOtp(code) || busy} onClick={() => void confirm()}>
+        <Button variant="contained" disabled={!isCompleteOtp(code) || busy || captcha.waiting} onClick={() => void confirm()}>
           {t('account.settings.confirm_email')}
         </Button>
       </Stack>
+      {captcha.asked !== null && (
+        <Box sx={{ mt: 1.5 }}>
+          <AskedCaptcha captcha={captcha} notice={t('account.settings.confirm_captcha')} />
+        </Box>
+      )}
     </Alert>
   );
 }
