@@ -105,8 +105,12 @@ export function installInputGuard(scope: FastifyInstance) {
     parseJson(req, body.toString('utf8'), done);
   });
 
-  scope.addHook('preValidation', async (req) => {
+  scope.addHook('preValidation', (req, _reply, done) => {
+    // Path and query reach us percent-encoded (the HTTP parser refuses raw NULs; other raw bytes
+    // arrive as Latin-1 text): without a '%' (or a NUL, via inject) and without a body there is
+    // nothing to look at. The hot cached reads take this way.
+    if (req.body === undefined && !req.url.includes('%') && !req.url.includes('\0')) return done();
     const field = firstDirtyField(req);
-    if (field != null) throw new ValidationFailed({ [field]: ['invalid_characters'] });
+    done(field == null ? undefined : new ValidationFailed({ [field]: ['invalid_characters'] }));
   });
 }

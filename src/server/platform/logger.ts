@@ -39,6 +39,9 @@ const SECRET_FIELDS = [
   'authorization',
 ];
 
+/** Objects log lines carry that may hold a secret field one level down. */
+const LOGGED_PARENTS = ['user', 'account', 'data', 'payload', 'message', 'mail', 'session', 'params', 'fields', 'input'];
+
 /** Redacted paths: headers with credentials, bodies, and the secret fields above. */
 export function redactPaths(config: Pick<Config, 'dev'>): string[] {
   return [
@@ -50,7 +53,10 @@ export function redactPaths(config: Pick<Config, 'dev'>): string[] {
     'headers.cookie',
     'req.body',
     'body',
-    ...SECRET_FIELDS.filter((f) => f !== 'code').flatMap((f) => [f, `*.${f}`]),
+    // Top level and under the objects our log lines carry. Named parents, not `*.field`: a path
+    // that starts with a wildcard makes pino run the redactor on every child logger's bindings,
+    // i.e. on every request (~1.7 µs, about 3 % of a cached page).
+    ...SECRET_FIELDS.filter((f) => f !== 'code').flatMap((f) => [f, ...LOGGED_PARENTS.map((parent) => `${parent}.${f}`)]),
     // `code` is also an error code (FST_ERR_*): only the request/body forms are secrets.
     'req.query',
     'query',
