@@ -37,6 +37,8 @@ export interface FakePaymob {
   failNext(status: number): void;
   /** The next request is never answered (a timeout). */
   hangNext(): void;
+  /** Answer transactions wrapped as {type: 'TRANSACTION', obj} (as in some of Paymob's samples). */
+  envelope: boolean;
   /** A transaction on the intention of this order; the object its processed callback carries. */
   pay(orderId: number, outcome?: { success?: boolean; pending?: boolean }): Json;
   close(): Promise<void>;
@@ -239,6 +241,7 @@ export async function startFakePaymob(options: { secretKey: string; integrationI
       else if (typeof body !== 'object' || body === null || request.headers['content-type'] !== 'application/json')
         [status, answer] = [400, { detail: 'JSON body expected' }];
       else [status, answer] = handle(path, body);
+      if (fake.envelope && status === 200 && path !== '/v1/intention/') answer = { type: 'TRANSACTION', obj: answer };
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer));
     });
@@ -246,7 +249,8 @@ export async function startFakePaymob(options: { secretKey: string; integrationI
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakePaymob = {
+    envelope: false,
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     intentions,
@@ -269,4 +273,5 @@ export async function startFakePaymob(options: { secretKey: string; integrationI
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }

@@ -269,6 +269,17 @@ describe('Paymob queryStatus and refund', () => {
     expect(inquiry[0]).toMatchObject({ method: 'POST', authorization: `Token ${SECRET_KEY}`, body: { order_id: Number(checkout.providerReference) } });
   });
 
+  it('reads the inquiry and refund answers wrapped as {type: TRANSACTION, obj} too', async () => {
+    const { checkout, obj } = await paidTransaction();
+    fake.envelope = true;
+    try {
+      expect(await paymob.queryStatus(checkout.providerReference)).toEqual({ state: 'paid', transactionId: String(obj.id), amountCents: 45000 });
+      expect(await paymob.refund(String(obj.id), 45000)).toEqual({ ok: true });
+    } finally {
+      fake.envelope = false;
+    }
+  });
+
   it('reads a declined payment as failed', async () => {
     const { checkout } = await paidTransaction({ success: false });
     expect((await paymob.queryStatus(checkout.providerReference)).state).toBe('failed');

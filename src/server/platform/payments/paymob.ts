@@ -7,8 +7,14 @@
  *   verifyCallback  the "transaction processed callback": POST JSON {type: 'TRANSACTION', obj} with
  *                   ?hmac=<hex>, HMAC-SHA512 over 20 fields of obj concatenated in a fixed order
  *                   ("HMAC Transaction Callback")
- *   queryStatus     POST /api/ecommerce/orders/transaction_inquiry {order_id}
+ *   queryStatus     POST /api/ecommerce/orders/transaction_inquiry {order_id} (no transaction yet,
+ *                   404: 'pending')
  *   refund          POST /api/acceptance/void_refund/refund {transaction_id, amount_cents}
+ *
+ * Both of the last two are sent with `Authorization: Token <secret key>` like the intention. The older
+ * Accept documentation (docs.paymob.com "Retrieve A Transaction", "Refund Transaction") authenticates
+ * them with a short-lived `Bearer <auth token>` from POST /api/auth/tokens {api_key}; if the secret
+ * key is refused there in the test account, that flow (and an API key setting) is what to add.
  *
  * providerReference is Paymob's order id: the intention's `intention_order_id`, which the callback
  * carries as `obj.order.id`, one of the signed fields. The merchant's own reference
@@ -123,6 +129,9 @@ function transactionState(obj: Json): PaymentState {
 
 const integer = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
+/** A transaction answer: bare, or wrapped as {type: 'TRANSACTION', obj} as in some of Paymob's samples. */
+const transactionOf = (json: unknown): unknown => (isObject(json) && json.type === 'TRANSACTION' && isObject(json.obj) ? json.obj : json);
+
 export function createPaymob(config: PaymobConfig): PaymentProvider {
   const baseUrl = (config.baseUrl ?? 'https://accept.paymob.com').replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;
@@ -226,7 +235,8 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
     async queryStatus(providerReference: string) {
       const path = '/api/ecommerce/orders/transaction_inquiry';
       if (!/^\d{1,15}$/.test(providerReference)) throw new PaymentProviderError('paymob', 'providerReference is not a Paymob order id');
-      const { status, json } = await call(path, { order_id: Number(providerReference) });
+      const { status, json: answer } = await call(path, { order_id: Number(providerReference) });
+      const json = transactionOf(answer);
       // No transaction on the order yet: the customer has not paid (or not finished paying).
       if (status === 404) return { state: 'pending' as const };
       if (status < 200 || status >= 300) failed(path, status);
@@ -240,7 +250,8 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
       const path = '/api/acceptance/void_refund/refund';
       if (!/^\d{1,15}$/.test(transactionId)) throw new PaymentProviderError('paymob', 'transactionId is not a Paymob transaction id');
       if (!integer(amountCents) || amountCents <= 0) throw new PaymentProviderError('paymob', 'refund amount must be a positive number of piasters');
-      const { status, json } = await call(path, { transaction_id: Number(transactionId), amount_cents: amountCents });
+      const { status, json: answer } = await call(path, { transaction_id: Number(transactionId), amount_cents: amountCents });
+      const json = transactionOf(answer);
       // A refusal (already refunded, more than was paid, unknown transaction) is an answer, not an outage.
       if (status === 400 || status === 404 || status === 409 || status === 422) return { ok: false };
       if (status < 200 || status >= 300) failed(path, status);
