@@ -182,6 +182,16 @@ describe('Fawaterk verifyCallback', () => {
     expect(provider.verifyCallback({ headers: {}, query: {}, body: failed }).state).toBe('failed');
     const other = signedWebhook({ invoice_id: 5, invoice_key: 'k', invoice_status: 'processing' }, VENDOR_KEY);
     expect(provider.verifyCallback({ headers: {}, query: {}, body: other }).state).toBe('pending');
+    const refunded = signedWebhook({ invoice_id: 5, invoice_key: 'k', invoice_status: 'refunded' }, VENDOR_KEY);
+    expect(provider.verifyCallback({ headers: {}, query: {}, body: refunded }).state).toBe('refunded');
+  });
+
+  it('a webhook without an amount says so (null): the amount is confirmed with queryStatus', () => {
+    const paid = signedWebhook({ invoice_id: 6, invoice_key: 'k', invoice_status: 'paid' }, VENDOR_KEY);
+    delete (paid as Record<string, unknown>).paidAmount;
+    delete (paid as Record<string, unknown>).total;
+    delete (paid as Record<string, unknown>).amount;
+    expect(provider.verifyCallback({ headers: {}, query: {}, body: paid }).amountCents).toBeNull();
   });
 });
 

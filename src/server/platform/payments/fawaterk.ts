@@ -93,11 +93,12 @@ function withStatus(returnUrl: string, status: 'success' | 'fail' | 'pending'): 
 }
 
 const PAID = new Set(['paid']);
-const FAILED = new Set(['failed', 'fail', 'expired', 'cancelled', 'canceled', 'refunded']);
+const FAILED = new Set(['failed', 'fail', 'expired', 'cancelled', 'canceled']);
 
 function stateOf(status: unknown): PaymentState {
   const s = typeof status === 'string' ? status.trim().toLowerCase() : '';
   if (PAID.has(s)) return 'paid';
+  if (s === 'refunded') return 'refunded';
   if (FAILED.has(s)) return 'failed';
   return 'pending';
 }
@@ -200,8 +201,8 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
       // Only invoice_id / invoice_key / payment_method are signed. The state and amount below
       // are not, but the signed invoice was created by us with the order's own cartTotal and
       // Fawaterk sends this webhook only when that invoice is paid. A body without an amount
-      // gives 0, which never matches an order: the domain then confirms with queryStatus.
-      const amountCents = toCents(body.paidAmount ?? body.total ?? body.amount) ?? 0;
+      // gives null: the domain then confirms the amount with queryStatus.
+      const amountCents = toCents(body.paidAmount ?? body.total ?? body.amount) ?? null;
       return {
         // One payment per invoice: the invoice id is the transaction id (queryStatus gives the
         // same), so a repeated webhook and a status query are idempotent together.

@@ -119,9 +119,8 @@ function sameHex(expected: string, given: string): boolean {
 
 /** The state of a Paymob transaction object (its signed fields, for a callback). */
 function transactionState(obj: Json): PaymentState {
-  // A child transaction (refund, void, capture) or a refunded/voided payment never activates
-  // anything; the interface has no 'refunded' state, so these read as 'failed'.
-  if (obj.has_parent_transaction === true || obj.is_refunded === true || obj.is_voided === true) return 'failed';
+  // A child transaction (refund, void, capture) or a refunded/voided payment never activates anything.
+  if (obj.has_parent_transaction === true || obj.is_refunded === true || obj.is_voided === true) return 'refunded';
   if (obj.pending === true) return 'pending';
   if (obj.success === true) return 'paid';
   return 'failed';

@@ -42,7 +42,8 @@ export interface Checkout {
   providerReference: string;
 }
 
-export type PaymentState = 'paid' | 'failed' | 'pending';
+/** `refunded`: a signed refund or void of a payment; it never activates anything. */
+export type PaymentState = 'paid' | 'failed' | 'pending' | 'refunded';
 
 export interface CallbackInput {
   headers: Record<string, string | string[] | undefined>;
@@ -56,7 +57,8 @@ export interface VerifiedCallback {
   /** The provider's id of the checkout it belongs to (never an unsigned merchant field). */
   providerReference: string;
   state: PaymentState;
-  amountCents: number;
+  /** null when the callback does not carry the amount (Fawaterk): confirm it with queryStatus. */
+  amountCents: number | null;
   currency: string;
   /** The callback as received, kept for audit. */
   raw: unknown;
