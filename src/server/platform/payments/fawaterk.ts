@@ -23,7 +23,8 @@
  *
  * Secrets (API key, vendor key) never appear in error messages.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { providerRequest, sameHexSignature } from './http';
 import {
   InvalidPaymentCallback,
   PaymentProviderError,
@@ -111,29 +112,9 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
   const timeoutMs = config.timeoutMs ?? 15_000;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}/api/v2/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new PaymentProviderError('fawaterk', timedOut ? 'request timed out' : 'unreachable');
-    }
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch {
-      throw new PaymentProviderError('fawaterk', `HTTP ${res.status} with no JSON answer`, res.status);
-    }
+    const res = await providerRequest('fawaterk', `${base}/api/v2/${path}`, { method, headers: { authorization: `Bearer ${apiKey}` }, body, timeoutMs });
+    const json = res.json;
+    if (json === undefined) throw new PaymentProviderError('fawaterk', `HTTP ${res.status} with no JSON answer`, res.status);
     if (!res.ok) throw new PaymentProviderError('fawaterk', `HTTP ${res.status}`, res.status);
     if (!isRecord(json) || json.status !== 'success' || !isRecord(json.data)) {
       throw new PaymentProviderError('fawaterk', 'answered an error', res.status);
@@ -193,9 +174,7 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
       if (!invoiceId || typeof invoiceKey !== 'string' || !invoiceKey || typeof paymentMethod !== 'string') {
         throw new InvalidPaymentCallback('missing invoice_id, invoice_key or payment_method');
       }
-      const expected = Buffer.from(fawaterkHashKey(vendorKey, invoiceId, invoiceKey, paymentMethod), 'hex');
-      const given = Buffer.from(hashKey.toLowerCase(), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!sameHexSignature(fawaterkHashKey(vendorKey, invoiceId, invoiceKey, paymentMethod), hashKey)) {
         throw new InvalidPaymentCallback('hashKey does not verify');
       }
       // Only invoice_id / invoice_key / payment_method are signed. The state and amount below

@@ -24,7 +24,8 @@
  * Idempotency is not here: a replayed callback verifies again (its signature is still right); the
  * subscriptions domain is idempotent on `transactionId`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { providerRequest, sameHexSignature } from './http';
 import {
   InvalidPaymentCallback,
   PaymentProviderError,
@@ -111,12 +112,6 @@ export function paymobHmac(obj: Json, hmacSecret: string): string {
   return createHmac('sha512', hmacSecret).update(paymobHmacString(obj), 'utf8').digest('hex');
 }
 
-function sameHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given.toLowerCase(), 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The state of a Paymob transaction object (its signed fields, for a callback). */
 function transactionState(obj: Json): PaymentState {
   // A child transaction (refund, void, capture) or a refunded/voided payment never activates anything.
@@ -141,25 +136,13 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
 
   /** One JSON call; the answer's status and body. Network errors and timeouts: PaymentProviderError. */
   async function call(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Token ${config.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timed out' : 'could not be reached';
-      throw new PaymentProviderError('paymob', `${path} ${reason}`);
-    }
-    let json: unknown = undefined;
-    try {
-      json = await response.json();
-    } catch {
-      // An empty or non-JSON answer: judged by its status below.
-    }
-    return { status: response.status, json };
+    const { status, json } = await providerRequest('paymob', `${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Token ${config.secretKey}` },
+      body,
+      timeoutMs,
+    });
+    return { status, json };
   }
 
   function failed(path: string, status: number): never {
@@ -215,7 +198,7 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
       }
       if (!isObject(body) || body.type !== 'TRANSACTION' || !isObject(body.obj)) throw new InvalidPaymentCallback('paymob: not a transaction callback');
       const obj = body.obj;
-      if (!sameHex(paymobHmac(obj, config.hmacSecret), hmac)) throw new InvalidPaymentCallback('paymob: hmac does not match');
+      if (!sameHexSignature(paymobHmac(obj, config.hmacSecret), hmac)) throw new InvalidPaymentCallback('paymob: hmac does not match');
       // Signed, so only their types are left to check.
       const order = obj.order as Json;
       if (!integer(obj.id) || !integer(order.id) || !integer(obj.amount_cents) || typeof obj.currency !== 'string') {
