@@ -2,6 +2,7 @@
  * The API envelope and the one error handler of the API scope: every answer is
  * `{check, msg, data}`, messages in the request's language, 5xx without internals.
  */
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -98,12 +99,11 @@ export function onClientError(this: FastifyInstance, err: Error & { code?: strin
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   this.log.debug({ code: err.code, status }, 'client error');
-  // An answer already under way on this connection cannot be followed by another.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
+  // As Node's documentation and Fastify's default handler do: write only to a writable socket.
+  if (socket.writable) {
     const lang = rawLang(err.rawPacket);
     const body = JSON.stringify({ check: false, msg: translate(lang, CLIENT_ERROR_KEYS[status] ?? 'api.bad_request'), data: null });
-    const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    const reason = STATUS_CODES[status];
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
