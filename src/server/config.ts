@@ -86,33 +86,34 @@ function isProxyEntry(entry: string): boolean {
   return family === 4 && isIP(bits) === 4;
 }
 
-function trustProxyProblem(raw: string): string | null {
-  const v = raw.trim().toLowerCase();
-  if (v === '' || v === 'false' || v === 'true' || /^\d+$/.test(v)) return null;
-  const bad = v
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => !isProxyEntry(s));
-  return bad.length ? `not an address, CIDR or hop count: ${bad.join(', ')}` : null;
-}
-
 /**
- * TRUST_PROXY as Fastify's option. A hop count N trusts the N nearest peers whatever their
- * address (Fastify 5 ignores a plain number, see decision 023): only safe when the app can be
- * reached through those proxies alone (HOST=127.0.0.1 or a private network).
+ * TRUST_PROXY read once: Fastify's option, or the entries that are not an address, CIDR or name.
+ * A hop count N trusts the N nearest peers whatever their address (Fastify 5 ignores a plain
+ * number, see decision 023): only safe when the app can be reached through those proxies alone
+ * (HOST=127.0.0.1 or a private network).
  */
-export function parseTrustProxy(raw: string): TrustProxy {
+function readTrustProxy(raw: string): { value: TrustProxy } | { bad: string[] } {
   const v = raw.trim().toLowerCase();
-  if (v === '' || v === 'false' || v === '0') return false;
-  if (v === 'true') return true;
+  if (v === '' || v === 'false' || v === '0') return { value: false };
+  if (v === 'true') return { value: true };
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
-    return (_address, hop) => hop < hops;
+    return { value: (_address, hop) => hop < hops };
   }
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const entries = v.split(',').map((s) => s.trim());
+  const bad = entries.filter((s) => !isProxyEntry(s));
+  return bad.length ? { bad } : { value: entries };
+}
+
+function trustProxyProblem(raw: string): string | null {
+  const read = readTrustProxy(raw);
+  return 'bad' in read ? `not an address, CIDR or hop count: ${read.bad.join(', ')}` : null;
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` option (the value passed the schema's check). */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const read = readTrustProxy(raw);
+  return 'value' in read ? read.value : false;
 }
 
 export interface Config extends Env {
