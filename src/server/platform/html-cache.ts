@@ -27,6 +27,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PREFERENCE_COOKIES } from '../../shared/page-kind';
+import { hookList } from './route-hooks';
 import { overlaps, pageSources, type Cache } from './cache';
 
 const brotli = promisify(brotliCompress);
@@ -343,8 +344,6 @@ function answerKey(req: FastifyRequest, policy: true | AnswerCachePolicy): strin
   return query && typeof query === 'object' && Object.keys(query).length > 0 ? `${path}?${JSON.stringify(query)}` : path;
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks == null ? [] : Array.isArray(hooks) ? hooks : [hooks]);
-
 /**
  * The hooks go on the routes that ask for them (onRoute), not on every request: the pages and
  * the other calls pay nothing (an instance hook reading `req.routeOptions` built an options
@@ -382,7 +381,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
       return payload;
     };
 
-    route.preHandler = [...asList(route.preHandler), serveKept];
-    route.onSend = [keep, ...asList(route.onSend)];
+    route.preHandler = [...hookList(route.preHandler), serveKept];
+    route.onSend = [keep, ...hookList(route.onSend)];
   });
 }

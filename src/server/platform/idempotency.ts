@@ -31,6 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '../../shared/idempotency';
 import type { Db } from '../db/client';
 import { sendError } from './envelope';
+import { hookList } from './route-hooks';
 import { loadSecret } from './secret';
 
 /** A transaction of the app's database (what `db.transaction` hands its callback). */
@@ -267,13 +268,9 @@ export function installIdempotency(scope: FastifyInstance) {
       description: [route.schema?.description, IDEMPOTENCY_DOC].filter(Boolean).join('\n\n'),
     };
     // Route-level hooks run after the scope's: after the session, validation and the rate limiter.
-    const add = <K extends 'preHandler' | 'preSerialization' | 'onSend' | 'onResponse'>(name: K, hook: unknown) => {
-      const current = route[name] as unknown;
-      (route as unknown as Record<string, unknown[]>)[name] = [...(Array.isArray(current) ? current : current ? [current] : []), hook];
-    };
-    add('preHandler', begin);
-    add('preSerialization', capture);
-    add('onSend', settle);
-    add('onResponse', release);
+    route.preHandler = [...hookList(route.preHandler), begin];
+    route.preSerialization = [...hookList(route.preSerialization), capture];
+    route.onSend = [...hookList(route.onSend), settle];
+    route.onResponse = [...hookList(route.onResponse), release];
   });
 }
