@@ -107,17 +107,14 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
     login: (body) => call<AuthData>('login', { method: 'POST', body }),
     logout: () => call<null>('logout', { method: 'POST', body: {} }),
-    forgetPassword: (email, recaptchaToken) =>
-      call<null>('forget_password', { method: 'POST', body: recaptchaToken ? { email, recaptcha_token: recaptchaToken } : { email } }),
+    // An absent captcha answer (undefined) is left out of the JSON body.
+    forgetPassword: (email, recaptchaToken) => call<null>('forget_password', { method: 'POST', body: { email, recaptcha_token: recaptchaToken } }),
     changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
     myProfile: () => call<UserData>('get_my_profile'),
     me: () => call<MeData>('me'),
     updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
     confirmEmail: (otpToken, recaptchaToken) =>
-      call<UserData>('confirm_email', {
-        method: 'POST',
-        body: recaptchaToken ? { otp_token: otpToken, recaptcha_token: recaptchaToken } : { otp_token: otpToken },
-      }),
+      call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken, recaptcha_token: recaptchaToken } }),
   };
 }
 
