@@ -78,13 +78,17 @@ export interface JobQueueOptions {
 /**
  * pg-boss 10 marks a job done or failed without awaiting it (its worker's `complete`/`fail`), and a
  * fetch in flight while stop() checks for running jobs hands its job over after stop() returned:
- * both would then query a pool the app has closed, an unhandled rejection. Once stopped, the
- * queue's statements are not run and never answered (no result shape of pg-boss's to imitate):
- * the job stays active and is retried after its expiry (at least once, never lost). Tested in
- * tests/api/jobs.test.ts.
+ * both then query the pool after the queue stopped. While the pool is open (another app on the
+ * same database, or the app not closed yet) they run as usual, so the job is completed or goes to
+ * its retry; once the app has closed its pool, their failure is not answered (an unhandled
+ * rejection otherwise, no result shape of pg-boss's to imitate) and the job is retried after its
+ * expiry (at least once, never lost). Tested in tests/api/jobs.test.ts.
  */
 const stoppableAdapter = (pool: pg.Pool, stopped: () => boolean): PgBoss.Db => ({
-  executeSql: (text: string, values?: unknown[]) => (stopped() ? new Promise<never>(() => {}) : pool.query(text, values)),
+  executeSql: (text: string, values?: unknown[]) => {
+    const result = pool.query(text, values);
+    return stopped() ? result.catch(() => new Promise<never>(() => {})) : result;
+  },
 });
 
 export async function startJobQueue(database: Database, opts: JobQueueOptions): Promise<JobQueue> {
