@@ -75,12 +75,25 @@ export type PackageTier = (typeof PACKAGE_TIERS)[number];
 export const PACKAGE_BILLINGS = ['monthly', 'yearly'] as const;
 export type PackageBilling = (typeof PACKAGE_BILLINGS)[number];
 /** Capability names a package may grant (subscription_packages.entitlements). */
-export const ENTITLEMENTS = ['prices.history', 'comparison', 'deals.add', 'deals.request', 'jobs.add', 'jobs.apply', 'bulletins.email'] as const;
+/** What a package can grant (its `entitlements`, data not code): an action needing one answers "You must subscribe first". */
+export const ENTITLEMENTS = [
+  'prices.history',
+  'prices.export',
+  'comparison',
+  'comparison.export',
+  'deals.add',
+  'deals.request',
+  'jobs.add',
+  'jobs.apply',
+  'bulletins.email',
+  'prices.alerts',
+] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired'] as const;
+/** active: paid and renewing; canceled: renewal stopped, access to end_date; expired: past end_date; refunded: ended by a refund. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired', 'refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -9,6 +9,7 @@ export * from './site';
 export * from './pages';
 export * from './accounts';
 export * from './subscriptions';
+export * from './bulletins';
 export * from './deals';
 export * from './jobs';
 export * from './contact';

@@ -37,18 +37,29 @@ export async function seedMembers(db: Executor, today: string): Promise<{ users:
         amount: gold.price,
         status: 'succeeded',
         providerRef: 'sandbox-demo-1',
+        transactionId: 'sandbox-demo-txn-1',
+        paidAt: new Date(`${addDays(today, -10)}T10:00:00+02:00`),
         payload: { demo: true },
       })
       .returning({ id: s.payments.id });
-    await db.insert(s.subscriptions).values({
-      userId: users[1]!.id,
-      packageId: gold.id,
-      status: 'active',
-      price: gold.price,
-      startsAt: new Date(`${addDays(today, -10)}T10:00:00+02:00`),
-      endDate: addDays(today, 20),
-      emails: ['purchasing@demo.binaa.example'],
-      paymentId: payment!.id,
+    const [sub] = await db
+      .insert(s.subscriptions)
+      .values({
+        userId: users[1]!.id,
+        packageId: gold.id,
+        status: 'active',
+        price: gold.price,
+        startsAt: new Date(`${addDays(today, -10)}T10:00:00+02:00`),
+        endDate: addDays(today, 20),
+        paymentId: payment!.id,
+      })
+      .returning({ id: s.subscriptions.id });
+    // One confirmed extra recipient of the bulletins (its token is never mailed: a fixed demo value).
+    await db.insert(s.subscriptionEmails).values({
+      subscriptionId: sub!.id,
+      email: 'purchasing@demo.binaa.example',
+      tokenHash: 'demo-confirmed',
+      confirmedAt: new Date(`${addDays(today, -9)}T10:00:00+02:00`),
     });
   }
 

@@ -8,7 +8,7 @@ type Executor = Pick<Db, 'execute'>;
 export async function currentSubscriptions(db: Executor, userId: number) {
   const { rows } = await db.execute<{ id: number; tier: PackageTier }>(sql`
     select s.id, p.tier from subscriptions s join subscription_packages p on p.id = s.package_id
-    where s.user_id = ${userId} and s.status = 'active' and (s.end_date is null or s.end_date >= current_date)
+    where s.user_id = ${userId} and s.status in ('active', 'canceled') and (s.end_date is null or s.end_date >= current_date)
     order by s.id`);
   return rows;
 }
