@@ -49,7 +49,7 @@ describe('GET me', () => {
       passwordHash,
     });
     await f.createUserWithSubscription(t.db, { user: { username: 'me_other' } }); // another reader's plan is not ours
-    await f.createSubscription(t.db, { userId: user.id, packageId: (await f.createPackage(t.db, { tier: 'gold' })).id });
+    await f.createSubscription(t.db, { userId: user.id, packageId: (await f.createPackage(t.db, { tier: 'gold', entitlements: ['prices.history', 'bulletins.email'] })).id });
     const cookie = sessionOf(await signIn('me_reader'));
 
     const first = await me({ cookie });
@@ -62,6 +62,7 @@ describe('GET me', () => {
       image: '',
       user_active: 1,
       plan: 'gold',
+      entitlements: ['bulletins.email', 'prices.history'],
     });
     expect(first.body).not.toContain('01099887766');
     expect(first.headers['cache-control']).toBe('private, no-cache');

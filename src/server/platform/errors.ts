@@ -31,6 +31,12 @@ export class Forbidden extends AppError {
     super(403, key);
   }
 }
+/** 402: the action needs an entitlement that none of the user's current packages grants. */
+export class SubscriptionRequired extends AppError {
+  constructor(key: PlainKey = 'api.subscribe_first') {
+    super(402, key);
+  }
+}
 export class NotFound extends AppError {
   constructor(key: PlainKey = 'api.not_found') {
     super(404, key);

@@ -22,17 +22,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema/index';
-import type { JobQueue } from './jobs';
+import type { JobQueue, JobTx } from './jobs';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of a bulletin. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Keeps the mail in the outbox and queues its sending. With `tx` (a `jobs.transaction`), both
+   * commit with the caller's own writes or not at all: a mail that must go exactly once per fact
+   * (a bulletin per day and address, a receipt per payment) is written with that fact.
+   */
+  send(message: MailMessage, tx?: JobTx): Promise<void>;
   close(): void;
 }
 
@@ -98,6 +105,7 @@ export async function createMailer(database: Database, jobs: JobQueue, opts: Mai
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          headers: row.headers ?? undefined,
           messageId: messageId(row, opts.from),
         });
         await tx.db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
@@ -120,14 +128,15 @@ export async function createMailer(database: Database, jobs: JobQueue, opts: Mai
   });
 
   return {
-    async send(m) {
-      await jobs.transaction(async (tx) => {
+    async send(m, outer) {
+      const write = async (tx: JobTx) => {
         const [row] = await tx.db
           .insert(outbox)
-          .values({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null })
+          .values({ toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html ?? null, headers: m.headers ?? null })
           .returning({ id: outbox.id });
         await tx.send(MAIL_QUEUE, { outboxId: row!.id }, { ...jobOptions, id: mailJobId(row!.id) });
-      });
+      };
+      await (outer ? write(outer) : jobs.transaction(write));
     },
     close() {
       transport?.close();

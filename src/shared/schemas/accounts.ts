@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PACKAGE_TIERS, REGISTRATION_TITLE_ID } from '../constants';
+import { ENTITLEMENTS, OTP_LENGTH, PACKAGE_TIERS, REGISTRATION_TITLE_ID } from '../constants';
 import { passwordsMatch, rules } from '../validation';
 
 /**
@@ -112,6 +112,8 @@ export const userDataSchema = z.object({
   language: z.enum(['ar', 'en']),
   plan: z.enum(PACKAGE_TIERS),
   subscriptions: z.array(userSubscriptionRefSchema),
+  /** What the current packages grant (SPEC "You must subscribe first"): the interface offers or gates actions by it. */
+  entitlements: z.array(z.enum(ENTITLEMENTS)),
   /** True when the account can log in with a password (false: social sign-in only). */
   has_password: z.boolean(),
 });
@@ -122,7 +124,16 @@ export type UserData = z.infer<typeof userDataSchema>;
  * activate button, the plan label, the Subscription link's target), and nothing more: no
  * mobile, no pending e-mail. A UserData is a MeData too (the account pages hand theirs on).
  */
-export const meDataSchema = userDataSchema.pick({ id: true, full_name: true, username: true, email: true, image: true, user_active: true, plan: true });
+export const meDataSchema = userDataSchema.pick({
+  id: true,
+  full_name: true,
+  username: true,
+  email: true,
+  image: true,
+  user_active: true,
+  plan: true,
+  entitlements: true,
+});
 export type MeData = z.infer<typeof meDataSchema>;
 
 /** Auth data (SPEC section 3): the token for API clients (null for the web app: the cookie holds it) and the user. */

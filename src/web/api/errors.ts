@@ -12,6 +12,8 @@ export type ApiProblem =
   | { kind: 'validation'; msg: string; fields: FieldErrors }
   | { kind: 'unauthenticated'; msg: string }
   | { kind: 'forbidden'; msg: string }
+  /** 402: the action needs a package that grants it ("You must subscribe first"). */
+  | { kind: 'subscription_required'; msg: string }
   | { kind: 'not_found'; msg: string }
   | { kind: 'server'; msg: string }
   | { kind: 'request'; status: number; msg: string };
@@ -33,6 +35,7 @@ export function classify(result: Pick<ApiResult, 'status' | 'body'>): ApiProblem
   if (status >= 200 && status < 300) return body?.check === false ? { kind: 'check', msg } : null;
   if (status === 422) return { kind: 'validation', msg, fields: isFieldErrors(body?.data) ? body.data : {} };
   if (status === 401) return { kind: 'unauthenticated', msg };
+  if (status === 402) return { kind: 'subscription_required', msg };
   if (status === 403) return { kind: 'forbidden', msg };
   if (status === 404) return { kind: 'not_found', msg };
   if (status >= 500) return { kind: 'server', msg };
@@ -59,6 +62,13 @@ export function reactionTo(problem: ApiProblem): Reaction {
       return { type: 'logout', reload: true };
     case 'forbidden':
       return { type: 'logout', reload: false };
+    case 'subscription_required':
+      return {
+        type: 'modal',
+        titleKey: 'errors.subscribe_first_title',
+        message: problem.msg || undefined,
+        messageKey: problem.msg ? undefined : 'errors.subscribe_first',
+      };
     case 'not_found':
       return { type: 'navigate', to: '/404' };
     case 'server':

@@ -66,7 +66,16 @@ export function forgetSignedInHint(): void {
 
 /** Only what the header shows is kept (a full profile handed on by an account page has more). */
 function displayData(u: MeData): MeData {
-  return { id: u.id, full_name: u.full_name, username: u.username, email: u.email, image: u.image, user_active: u.user_active, plan: u.plan };
+  return {
+    id: u.id,
+    full_name: u.full_name,
+    username: u.username,
+    email: u.email,
+    image: u.image,
+    user_active: u.user_active,
+    plan: u.plan,
+    entitlements: u.entitlements ?? [],
+  };
 }
 
 function readStored(): MeData | null {

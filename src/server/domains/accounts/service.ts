@@ -149,6 +149,7 @@ export async function toUserData(db: Db, u: repo.UserRow): Promise<UserData> {
     language: u.language,
     plan: subs.plan,
     subscriptions: subs.ids.map((id) => ({ subscription_id: id })),
+    entitlements: subs.entitlements,
     has_password: u.passwordHash != null,
   };
 }
@@ -317,7 +318,7 @@ export async function me(deps: AccountDeps, userId: number): Promise<{ data: MeD
   return deps.cache.wrap(meKey(userId), ME_CACHE_MS, async () => {
     const user = await repo.findUserById(deps.db, userId);
     if (!user) throw new AppError(401, 'api.unauthenticated');
-    const { plan } = await activeSubscriptions(deps.db, user.id);
+    const { plan, entitlements } = await activeSubscriptions(deps.db, user.id);
     const data: MeData = {
       id: user.id,
       full_name: user.fullName,
@@ -326,6 +327,7 @@ export async function me(deps: AccountDeps, userId: number): Promise<{ data: MeD
       image: uploadUrl(user.image),
       user_active: user.userActive ? 1 : 0,
       plan,
+      entitlements,
     };
     return { data, etag: weakEtag(JSON.stringify(data)) };
   });
