@@ -64,6 +64,14 @@ export const paths = {
   activateAccount: (email?: string) => `/activate-account${email ? `?email=${encodeURIComponent(email)}` : ''}`,
   settings: () => '/settings',
   subscriptionPackages: () => '/subscription-packages',
+  choosePlan: () => '/choose-plan',
+  /** The payment result page; the query (status, invoice, price) is for display only. */
+  payment: (q?: { status: 'success' | 'failed' | 'pending'; invoice: string; price: string }) =>
+    `/payment${q ? `?status=${q.status}&invoice=${encodeURIComponent(q.invoice)}&price=${encodeURIComponent(q.price)}` : ''}`,
+  /** A tab of the account settings (profile, subscriptions, payments, alerts). */
+  settingsTab: (tab: 'subscriptions' | 'payments' | 'alerts') => `/settings?tab=${tab}`,
+  /** The printable invoice of an order. */
+  invoice: (invoice: string) => `/settings/invoices/${encodeURIComponent(invoice)}`,
   /** The RSS feed of a news category (0 = all) in a language. */
   rss: (lang: Lang, categoryId: number) => `/rss/${lang}/${categoryId}.xml`,
   sitemap: () => '/sitemap.xml',
