@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
-import { AppError, Conflict, NotFound, SubscriptionRequired, ValidationFailed } from '../../platform/errors';
+import { AppError, Conflict, NotFound, SubscriptionRequired, ValidationFailed, ValidationFailedWithText } from '../../platform/errors';
 import type { Writer } from '../../platform/idempotency';
 import type { JobQueue, JobTx } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
@@ -293,7 +293,7 @@ export async function setSubscriptionEmails(deps: SubscriptionDeps, userId: numb
     const { s, p } = found;
     if (!isCurrent(s)) throw new Conflict('api.subscription_not_current');
     if (wanted.length > p.numberOfEmails) {
-      throw new ValidationFailed({ emails: [translate(lang, 'billing.max_emails', { max: p.numberOfEmails })] });
+      throw new ValidationFailedWithText({ emails: [translate(lang, 'billing.max_emails', { max: p.numberOfEmails })] });
     }
     const existing = await repo.emailsOf(tx.db, [s.id]);
     const have = new Set(existing.map((e) => e.email));
