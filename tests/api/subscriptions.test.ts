@@ -241,6 +241,24 @@ describe('paying through the sandbox', () => {
     expect(await subsOf(user.id)).toHaveLength(1);
   });
 
+  it('a lost callback: the polled payment_status asks the provider after 20 s and activates what it says is paid', async () => {
+    const { user, headers } = await newUser();
+    const { url, order } = await checkout(headers, [gold.id]);
+    const sandbox = subscriptionDeps(t.app).payments.sandbox!;
+    const session = sandbox.readSession(new URLSearchParams(url.split('?')[1]).get('session')!)!;
+    sandbox.record(session.ref, 'paid', 'sbx_txn_lost_callback', session.amountCents); // paid at the provider; no callback came
+    const poll = () => call('en', `payment_status?invoice=${order.invoice}`, headers);
+    expect((await poll()).body.data).toMatchObject({ status: 'pending' });
+    expect((await orderState(order.id)).status).toBe('pending'); // too early to ask
+    await t.db
+      .update(s.payments)
+      .set({ createdAt: new Date(Date.now() - 30_000) })
+      .where(eq(s.payments.id, order.id));
+    await expect.poll(async () => ((await poll()).body.data as { status: string }).status, { timeout: 20_000, interval: 200 }).toBe('succeeded');
+    expect((await orderState(order.id)).transactionId).toBe('sbx_txn_lost_callback');
+    expect(await subsOf(user.id)).toHaveLength(1);
+  });
+
   it("another user's order is not found", async () => {
     const a = await newUser();
     const b = await newUser();

@@ -251,8 +251,20 @@ async function ownOrder(db: Writer, userId: number, invoice: string) {
   return order;
 }
 
-/** GET payment_status: what /payment polls while a callback is late. */
-export const paymentStatus = async (deps: Pick<SubscriptionDeps, 'db'>, userId: number, invoice: string) => paymentOf(await ownOrder(deps.db, userId, invoice));
+/**
+ * GET payment_status: what /payment polls while a callback is late. `onPending` asks the provider
+ * about an order still pending (payments.ts `reconcile`); the answer is the state as it is now.
+ */
+export async function paymentStatus(
+  deps: Pick<SubscriptionDeps, 'db'>,
+  userId: number,
+  invoice: string,
+  onPending?: (order: repo.PaymentRow) => Promise<void>,
+) {
+  const order = await ownOrder(deps.db, userId, invoice);
+  if (order.status === 'pending' && onPending) await onPending(order);
+  return paymentOf(order);
+}
 
 /** GET payments: the user's orders that reached a provider, newest first. */
 export const userPayments = async (deps: Pick<SubscriptionDeps, 'db'>, userId: number) => (await repo.userOrders(deps.db, userId)).map(paymentOf);
