@@ -47,6 +47,9 @@ export function subscriptionDeps(app: FastifyInstance): subscriptions.Subscripti
     publicUrl: app.config.publicUrl,
   };
   depsOfApp.set(app.mailer, deps);
+  if (deps.payments.sandbox && app.config.NODE_ENV === 'production') {
+    app.log.warn('payments: the sandbox provider takes the checkouts: subscriptions are given without payment (set PAYMENTS_PROVIDER and its keys)');
+  }
   return deps;
 }
 
