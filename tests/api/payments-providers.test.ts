@@ -311,6 +311,29 @@ describe('Paymob through the app', () => {
     expect((await h.get(back.replace('success=true', 'success=false'))).headers.location).toBe(`/payment?status=success&invoice=${order.invoice}&price=550.00`);
   });
 
+  it("cancel with refund within 14 days goes through Paymob's refund call with the paid transaction and the line's price", async () => {
+    const { user, headers } = await h.newUser();
+    const { order } = await h.checkout(headers, [gold.id]);
+    const obj = fake.pay(paymobOrderOf(order).orderId);
+    expect((await deliver(signedCallback(obj, HMAC_SECRET))).statusCode).toBe(200);
+    await h.waitForStatus(order.id, 'succeeded');
+    const [sub] = await h.subsOf(user.id);
+    const before = fake.requests.length;
+    const res = await app.api('en', 'cancel_subscription', { headers, body: { subscription_id: sub!.id, refund: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ refunded: true });
+    expect(fake.requests.slice(before)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/acceptance/void_refund/refund',
+        authorization: `Token ${SECRET_KEY}`,
+        body: { transaction_id: obj.id, amount_cents: 55_000 },
+      },
+    ]);
+    expect((await h.orderState(order.id)).status).toBe('refunded');
+    expect((await h.subsOf(user.id))[0]).toMatchObject({ status: 'refunded', autoRenew: false });
+  });
+
   it('a provider answering 500 or not there at all: 503 payment_provider_unavailable and no order left', async () => {
     const { user, headers } = await h.newUser();
     const lines = await h.lineCount();
@@ -516,6 +539,21 @@ describe('Fawaterk through the app', () => {
     const late = await h.get(back('success'));
     expect(late.statusCode).toBe(303);
     expect(late.headers.location).toBe(`/payment?status=success&invoice=${order.invoice}&price=550.00`);
+  });
+
+  it('cancel with refund is refused with Fawaterk (no refund API): 409, nothing changes, Fawaterk is not called', async () => {
+    const { user, headers } = await h.newUser();
+    const { order } = await h.checkout(headers, [gold.id]);
+    expect((await h.post(WEBHOOK, paidWebhook(order))).statusCode).toBe(200);
+    await h.waitForStatus(order.id, 'succeeded');
+    const [sub] = await h.subsOf(user.id);
+    const before = fake.requests.length;
+    const res = await app.api('en', 'cancel_subscription', { headers, body: { subscription_id: sub!.id, refund: true } });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(translate('en', 'api.refund_unavailable'));
+    expect(fake.requests.length).toBe(before);
+    expect((await h.orderState(order.id)).status).toBe('succeeded');
+    expect((await h.subsOf(user.id))[0]).toMatchObject({ status: 'active' });
   });
 
   it('a provider answering 500 or not there at all: 503 payment_provider_unavailable and no order left', async () => {
