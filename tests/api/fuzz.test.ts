@@ -4,7 +4,8 @@
  * Fastify's route table), gets FUZZ_RUNS requests (default 1,000, seed 424242) generated from its
  * schemas and mutated with hostile values, in both languages, with and without the access key,
  * signed in or not. Every answer must be < 500 and exactly the `{check, msg, data}` envelope (a 422
- * names its fields); afterwards the database holds no half-written rows.
+ * names its fields); afterwards the database holds no half-written rows (accounts, contact
+ * messages, mails, sessions, orders with their lines and the subscriptions they paid for).
  *
  *   npx vitest run tests/api/fuzz.test.ts                   1,000 cases per call
  *   FUZZ_RUNS=100 npx vitest run tests/api/fuzz.test.ts     quicker, locally
@@ -92,6 +93,8 @@ const ctx: GenContext = {
     gov_id: await ids('select id from governorates order by id limit 8'),
     profile_type_id: await ids('select id from profile_types order by id'),
     category_id: await ids('select id from news_categories order by id'),
+    // The seeded packages, so that subscribe does write orders (the "no half-written order" invariant below).
+    subscriptions: await ids('select id from subscription_packages order by id'),
     email: [fuzzUser.email, inactiveUser.email, 'karim@demo.binaa.example', 'KARIM@demo.binaa.example'],
     username: [fuzzUser.username, 'demo_trader', fuzzUser.email],
     password: ['binaa-demo-2026'],
@@ -410,6 +413,15 @@ describe('fuzz: the front API', () => {
     // Mails: an address, a subject and a body with no unfilled placeholder.
     const mails = await q(`select id, to_address, subject, text_body from outbox where id > $1`, [before.outbox]);
     expect(mails.filter((m) => !m.to_address || !m.subject || !m.text_body || /\{\{|undefined|null|NaN/.test(m.subject + m.text_body))).toEqual([]);
+
+    // No half-written order (subscribe writes the order, its lines and the provider's checkout in one
+    // transaction): every order has its lines, and a subscription bought with an order points to a
+    // paid (or since refunded) one.
+    expect(await q(`select p.id, p.invoice from payments p where not exists (select 1 from payment_lines l where l.payment_id = p.id)`)).toEqual([]);
+    expect(
+      await q(`select s.id, s.payment_id, p.status from subscriptions s left join payments p on p.id = s.payment_id
+                where s.payment_id is not null and (p.id is null or p.status not in ('succeeded', 'refunded'))`),
+    ).toEqual([]);
 
     // Sessions point at live accounts.
     expect(await q(`select s.id from sessions s left join users u on u.id = s.user_id where s.id > $1 and u.id is null`, [before.sessions])).toEqual([]);
