@@ -254,6 +254,21 @@ describe('Paymob through the app', () => {
     expect(await h.mailsTo(user.email)).toHaveLength(1);
   });
 
+  it("a whole refund made at Paymob's dashboard (a child transaction) ends the order; a part of it does not", async () => {
+    const { user, headers } = await h.newUser();
+    const { order } = await h.checkout(headers, [gold.id]);
+    const paid = fake.pay(paymobOrderOf(order).orderId);
+    expect((await deliver(signedCallback(paid, HMAC_SECRET))).statusCode).toBe(200);
+    await h.waitForStatus(order.id, 'succeeded');
+    const child = (amount: number) => ({ ...paid, id: (paid.id as number) + amount, amount_cents: amount, has_parent_transaction: true, is_refunded: false });
+    expect((await deliver(signedCallback(child(10_000), HMAC_SECRET))).statusCode).toBe(200);
+    await h.waitForOutcomes(order.id, ['activated', 'ignored']);
+    expect((await h.orderState(order.id)).status).toBe('succeeded');
+    expect((await deliver(signedCallback(child(55_000), HMAC_SECRET))).statusCode).toBe(200);
+    await h.waitForStatus(order.id, 'refunded');
+    expect((await h.subsOf(user.id))[0]).toMatchObject({ status: 'refunded', autoRenew: false });
+  });
+
   it('a correctly signed callback with another amount than the order does not activate (amount_mismatch)', async () => {
     const { user, headers } = await h.newUser();
     const { order } = await h.checkout(headers, [gold.id]);
