@@ -29,7 +29,7 @@ import { sessions } from '../../src/server/db/schema/index';
 import { LANGUAGES, WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { translate } from '../../src/shared/i18n/index';
 import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN } from '../../src/shared/validation';
-import { createUser } from '../factories/index';
+import { createPackage, createSubscription, createUser } from '../factories/index';
 import { buildTestApp } from '../helpers/app';
 import {
   CannotFuzz,
@@ -68,6 +68,10 @@ const fuzzUser = await createUser(t.db, {
   passwordHash: await argonHash(FUZZ_PASSWORD),
   userActive: true,
 });
+// The fuzz user's package grants the prices export but not the comparison's: GET prices_csv
+// answers its file (200) to the signed-in cases, GET comparison_csv its 402.
+const exportPackage = await createPackage(t.db, { tier: 'basic', entitlements: ['prices.export'] });
+await createSubscription(t.db, { userId: fuzzUser.id, packageId: exportPackage.id });
 const inactiveUser = await createUser(t.db, { username: 'fuzz_inactive', email: 'inactive@binaa.example', userActive: false });
 
 /** Solved captchas for some register cases, so registrations do happen (each is accepted once). */
@@ -265,11 +269,25 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
 const WHOLE_FORM_422 = new Set(LANGUAGES.map((l) => translate(l, 'api.wrong_credentials')));
 const isStringArray = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.length > 0);
 
+/**
+ * A 200 of a call whose documented answer is a file (the CSV exports): that type, an attachment,
+ * and for CSV the byte-order mark and CRLF lines. Its errors are envelopes like every other call's.
+ */
+function fileViolations(res: LightMyRequestResponse, fileType: string): string[] {
+  const out: string[] = [];
+  if (!String(res.headers['content-type'] ?? '').startsWith(fileType)) out.push(`200 with content-type ${res.headers['content-type']} instead of ${fileType}`);
+  if (!/^attachment; filename="[^"]+"/.test(String(res.headers['content-disposition'] ?? '')))
+    out.push(`200 file without an attachment name: ${res.headers['content-disposition']}`);
+  if (fileType === 'text/csv' && !(res.body.startsWith('\uFEFF') && res.body.endsWith('\r\n'))) out.push('200 CSV without its BOM or its CRLF end');
+  return out;
+}
+
 /** What is wrong with an answer, as stable labels (the same failure gives the same label). */
-function violations(res: LightMyRequestResponse): string[] {
+function violations(res: LightMyRequestResponse, call: FrontCall): string[] {
   const out: string[] = [];
   const status = res.statusCode;
   if (status >= 500) out.push(`answered ${status}`);
+  if (status === 200 && call.fileType) return fileViolations(res, call.fileType);
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) out.push(`${status} with content-type ${res.headers['content-type']}`);
   let body: unknown;
   try {
@@ -343,7 +361,7 @@ describe('fuzz: the front API', () => {
           const mine = stats.perCall.get(`${call.method} ${call.url.slice(FRONT_PREFIX.length)}`) ?? {};
           mine[res.statusCode] = (mine[res.statusCode] ?? 0) + 1;
           stats.perCall.set(`${call.method} ${call.url.slice(FRONT_PREFIX.length)}`, mine);
-          const found = violations(res);
+          const found = violations(res, call);
           if (SURVEY) {
             for (const v of found) {
               const k = `${call.method} ${call.url} — ${v}`;
