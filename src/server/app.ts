@@ -16,6 +16,7 @@ import { pingDatabase, type Database } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
+import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { seoRoutes } from './domains/seo/routes';
 import { frontRoutes } from './domains/index';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes });
   await app.register(adClickRoutes);
+  // The daily bulletin's one-click unsubscribe (/bulletins/unsubscribe, RFC 8058).
+  await app.register(bulletinUnsubscribeRoutes);
   // Social sign-in redirects (/auth/google, /auth/google/callback).
   await app.register(oidcRoutes);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.

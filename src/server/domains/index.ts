@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
@@ -23,4 +24,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   priceRoutes,
   accountRoutes,
   pageRoutes,
+  bulletinRoutes,
 ];
