@@ -140,7 +140,8 @@ describe('daily price bulletin', () => {
     expect(ar!.htmlBody).toContain('جديد'); // the item priced for the first time
     expect(ar!.htmlBody).not.toMatch(/<script/i);
     expect(ar!.htmlBody).toContain(`href="${PUBLIC_URL}/materials/grey-cement/`);
-    expect(ar!.textBody).toContain('أسمنت السويس — القاهرة: 4,100.00 (▲ 2.50%)');
+    expect(ar!.textBody).toContain('أسمنت السويس\n  القاهرة: 4,100.00 (▲ 2.50%)\n  الجيزة: 3,900.00 (▼ 2.50%)');
+    expect(ar!.htmlBody).toContain('<td rowspan="2" valign="top"><b>أسمنت السويس</b></td>');
 
     const [en] = await outboxTo(addresses.enOwner);
     expect(en!.subject).toBe(`Binaa daily prices — ${day}`);
@@ -148,8 +149,8 @@ describe('daily price bulletin', () => {
     // Names are escaped in the HTML, as typed in the text.
     expect(en!.htmlBody).toContain('Suez &lt;cement&gt;');
     expect(en!.htmlBody).not.toContain('Suez <cement>');
-    expect(en!.textBody).toContain('Suez <cement> — Giza: 3,900.00 (▼ 2.50%)');
-    expect(en!.textBody).toContain('New cement — Cairo: 3,000.00 (new)');
+    expect(en!.textBody).toContain('Suez <cement>\n  Cairo: 4,100.00 (▲ 2.50%)\n  Giza: 3,900.00 (▼ 2.50%)');
+    expect(en!.textBody).toContain('New cement\n  Cairo: 3,000.00 (new)');
     // The extra e-mail reads the owner's language.
     const [extra] = await outboxTo(addresses.extraConfirmed);
     expect(extra!.htmlBody).toContain('dir="rtl"');

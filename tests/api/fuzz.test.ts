@@ -28,7 +28,7 @@ import { sessions } from '../../src/server/db/schema/index';
 import { LANGUAGES, WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { translate } from '../../src/shared/i18n/index';
 import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN } from '../../src/shared/validation';
-import { createUser } from '../factories/index';
+import { createPackage, createSubscription, createUser } from '../factories/index';
 import { buildTestApp } from '../helpers/app';
 import {
   CannotFuzz,
@@ -67,6 +67,8 @@ const fuzzUser = await createUser(t.db, {
   passwordHash: await argonHash(FUZZ_PASSWORD),
   userActive: true,
 });
+// The fuzz user may set price alerts (entitlement 'prices.alerts'): POST price_alert is fuzzed past its 402.
+await createSubscription(t.db, { userId: fuzzUser.id, packageId: (await createPackage(t.db, { entitlements: ['prices.alerts'] })).id });
 const inactiveUser = await createUser(t.db, { username: 'fuzz_inactive', email: 'inactive@binaa.example', userActive: false });
 
 /** Solved captchas for some register cases, so registrations do happen (each is accepted once). */
@@ -413,6 +415,13 @@ describe('fuzz: the front API', () => {
 
     // Sessions point at live accounts.
     expect(await q(`select s.id from sessions s left join users u on u.id = s.user_id where s.id > $1 and u.id is null`, [before.sessions])).toEqual([]);
+
+    // Price alerts: a positive limit on a pair where the item is sold, at most 20 per reader.
+    expect(
+      await q(`select a.id from price_alerts a where a.threshold <= 0 or a.direction not in ('above', 'below')
+                 or not exists (select 1 from item_governorates ig where ig.item_id = a.item_id and ig.governorate_id = a.governorate_id)`),
+    ).toEqual([]);
+    expect(await q(`select user_id from price_alerts group by 1 having count(*) > 20`)).toEqual([]);
   });
 
   it.runIf(SURVEY)('survey: no distinct failure', () => {

@@ -26,6 +26,7 @@ import {
   typeOptions,
   type PriceFilter,
 } from '../features/prices/cascade';
+import { AlertMeButton } from '../features/alerts/alert-dialog';
 import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
 import { pricesCsv } from '../features/prices/price-csv';
 import { PriceResults } from '../features/prices/price-results';
@@ -272,6 +273,13 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
                 <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
                   {t('prices.download_csv')}
                 </Button>
+                <AlertMeButton
+                  items={lookups.items.filter((i) => i.product_id === product.id)}
+                  governorates={lookups.governorates}
+                  rows={rows}
+                  itemId={d.filter.item_id}
+                  govId={d.filter.gov_id}
+                />
               </Stack>
             </Box>
             {loading && <LinearProgress aria-label={t('prices.loading')} />}

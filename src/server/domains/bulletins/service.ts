@@ -129,8 +129,8 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
       });
   }
 
-  const cell = `padding:6px 8px;border-bottom:1px solid #e0e0e0;text-align:${align};`;
-  const head = `padding:6px 8px;border-bottom:2px solid #1a4f8b;text-align:${align};font-weight:bold;color:#1a4f8b;`;
+  // Compact markup (HTML attributes where mail clients honour them, styles only where needed): a
+  // bulletin of ~500 price rows stays around 50 KB.
   const html: string[] = [];
   const text: string[] = [translate(lang, 'bulletin.title'), translate(lang, 'bulletin.intro', { date: day }), ''];
   html.push(
@@ -148,20 +148,32 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
   for (const g of groups) {
     html.push(
       `<h2 style="margin:20px 0 8px;font-size:18px;"><a href="${escapeHtml(g.link)}" style="color:#1a4f8b;text-decoration:none;">${escapeHtml(g.product)}</a></h2>`,
-      `<table role="presentation" dir="${dir}" style="width:100%;border-collapse:collapse;font-size:14px;">`,
-      `<tr><th style="${head}">${translateHtml(lang, 'bulletin.item')}</th><th style="${head}">${translateHtml(lang, 'bulletin.governorate')}</th>`,
-      `<th style="${head}">${translateHtml(lang, 'bulletin.price')}</th><th style="${head}">${translateHtml(lang, 'bulletin.change')}</th></tr>`,
+      `<table role="presentation" dir="${dir}" width="100%" cellpadding="5" cellspacing="0" border="0" style="border-collapse:collapse;font-size:14px;">`,
+      `<tr align="${align}" bgcolor="#1a4f8b" style="color:#ffffff;"><th>${translateHtml(lang, 'bulletin.item')}</th><th>${translateHtml(lang, 'bulletin.governorate')}</th>`,
+      `<th>${translateHtml(lang, 'bulletin.price')}</th><th>${translateHtml(lang, 'bulletin.change')}</th></tr>`,
     );
     text.push(`== ${g.product} ==`);
-    for (const r of g.rows) {
-      const item = name({ ar: r.item_ar, en: r.item_en });
-      const gov = name({ ar: r.gov_ar, en: r.gov_en });
-      const c = changeOf(lang, r.mid, r.previous);
-      html.push(
-        `<tr><td style="${cell}">${escapeHtml(item)}</td><td style="${cell}">${escapeHtml(gov)}</td>`,
-        `<td style="${cell}" dir="ltr">${fmt(r.mid)}</td><td style="${cell}color:${c.color};" dir="ltr">${escapeHtml(c.label)}</td></tr>`,
-      );
-      text.push(`${item} — ${gov}: ${fmt(r.mid)} (${c.label})`);
+    // One item cell per item (rowspan over its governorates), rows shaded by item.
+    let shade = false;
+    for (let i = 0; i < g.rows.length;) {
+      const first = g.rows[i]!;
+      let n = 1;
+      while (g.rows[i + n]?.item_id === first.item_id) n++;
+      const item = name({ ar: first.item_ar, en: first.item_en });
+      text.push(item);
+      for (let k = 0; k < n; k++) {
+        const r = g.rows[i + k]!;
+        const gov = name({ ar: r.gov_ar, en: r.gov_en });
+        const c = changeOf(lang, r.mid, r.previous);
+        const itemCell = k === 0 ? `<td${n > 1 ? ` rowspan="${n}"` : ''} valign="top"><b>${escapeHtml(item)}</b></td>` : '';
+        const change = c.arrow ? `<td dir="ltr" style="color:${c.color}">${c.label}</td>` : `<td>${escapeHtml(c.label)}</td>`;
+        html.push(
+          `<tr align="${align}"${shade ? ' bgcolor="#f3f6fa"' : ''}>${itemCell}<td>${escapeHtml(gov)}</td><td dir="ltr">${fmt(r.mid)}</td>${change}</tr>`,
+        );
+        text.push(`  ${gov}: ${fmt(r.mid)} (${c.label})`);
+      }
+      shade = !shade;
+      i += n;
     }
     html.push('</table>');
     text.push(`${g.link}`, '');
