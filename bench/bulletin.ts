@@ -137,24 +137,30 @@ async function main() {
   const { rows: size } = await database.db.execute<{ html: number; text: number }>(sql`
     select avg(length(html_body))::int as html, avg(length(text_body))::int as text
     from (select html_body, text_body from outbox where to_address like ${'%@' + EMAIL_DOMAIN} limit 50) o`);
-  while (received < sent) {
-    await new Promise((r) => setTimeout(r, 50));
-    if (Date.now() - t0 > 30 * 60_000) throw new Error(`only ${received} of ${sent} mails arrived in 30 minutes`);
-  }
-  const delivered = lastAt;
   const genS = (generated - t0) / 1000;
-  const delS = (delivered - firstAt) / 1000;
   console.log(
     [
       `  mails written to the outbox: ${sent.toLocaleString('en')} (average HTML ${size[0]!.html.toLocaleString('en')} chars, text ${size[0]!.text.toLocaleString('en')} chars)`,
-      `  generation (job start → every mail in the outbox): ${genS.toFixed(1)} s, ${(sent / genS).toFixed(0)} mails/s`,
-      `  delivery (first → last mail at the SMTP catcher; it starts while generation runs): ${delS.toFixed(1)} s, ${(sent / delS).toFixed(0)} mails/s; ${received.toLocaleString('en')} received, ${mb(bytes)}`,
-      `  total: ${((delivered - t0) / 1000).toFixed(1)} s, ${(sent / ((delivered - t0) / 1000)).toFixed(0)} mails/s end to end`,
+      `  generation (job start → every mail in the outbox): ${genS.toFixed(1)} s, ${(sent / genS).toFixed(0)} mails/s; peak RSS so far ${mb(peakRss)}`,
+    ].join('\n'),
+  );
+  // Delivery goes on at the mail worker's pace: wait for all of it, or report the rate over BENCH_DELIVERY_MINUTES.
+  const cap = Number(process.env.BENCH_DELIVERY_MINUTES ?? 60) * 60_000;
+  while (received < sent && Date.now() - t0 < cap) await new Promise((r) => setTimeout(r, 50));
+  const delS = ((received < sent ? Date.now() : lastAt) - firstAt) / 1000;
+  console.log(
+    [
+      received < sent
+        ? `  delivery (first mail at the SMTP catcher → ${Math.round(cap / 60_000)} min cap): ${received.toLocaleString('en')} of ${sent.toLocaleString('en')} received in ${delS.toFixed(1)} s, ${(received / delS).toFixed(1)} mails/s, ${mb(bytes)}; the rest would take ~${((sent - received) / (received / delS) / 60).toFixed(0)} min more`
+        : `  delivery (first → last mail at the SMTP catcher; it starts while generation runs): ${delS.toFixed(1)} s, ${(sent / delS).toFixed(1)} mails/s; ${received.toLocaleString('en')} received, ${mb(bytes)}`,
+      received >= sent ? `  total: ${((lastAt - t0) / 1000).toFixed(1)} s, ${(sent / ((lastAt - t0) / 1000)).toFixed(1)} mails/s end to end` : '',
       `  memory (this process): RSS ${mb(rssBefore)} before, peak ${mb(peakRss)}`,
       `  load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
-    ].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
   await app.close();
   await database.close();
