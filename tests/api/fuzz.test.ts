@@ -68,10 +68,11 @@ const fuzzUser = await createUser(t.db, {
   passwordHash: await argonHash(FUZZ_PASSWORD),
   userActive: true,
 });
-// The fuzz user's package grants the prices export but not the comparison's: GET prices_csv
-// answers its file (200) to the signed-in cases, GET comparison_csv its 402.
-const exportPackage = await createPackage(t.db, { tier: 'basic', entitlements: ['prices.export'] });
-await createSubscription(t.db, { userId: fuzzUser.id, packageId: exportPackage.id });
+// The fuzz user's package grants the prices export but not the comparison's (GET prices_csv
+// answers its file (200) to the signed-in cases, GET comparison_csv its 402), and price alerts
+// (POST price_alert is fuzzed past its 402).
+const fuzzPackage = await createPackage(t.db, { tier: 'basic', entitlements: ['prices.export', 'prices.alerts'] });
+await createSubscription(t.db, { userId: fuzzUser.id, packageId: fuzzPackage.id });
 const inactiveUser = await createUser(t.db, { username: 'fuzz_inactive', email: 'inactive@binaa.example', userActive: false });
 
 /** Solved captchas for some register cases, so registrations do happen (each is accepted once). */
@@ -443,6 +444,13 @@ describe('fuzz: the front API', () => {
 
     // Sessions point at live accounts.
     expect(await q(`select s.id from sessions s left join users u on u.id = s.user_id where s.id > $1 and u.id is null`, [before.sessions])).toEqual([]);
+
+    // Price alerts: a positive limit on a pair where the item is sold, at most 20 per reader.
+    expect(
+      await q(`select a.id from price_alerts a where a.threshold <= 0 or a.direction not in ('above', 'below')
+                 or not exists (select 1 from item_governorates ig where ig.item_id = a.item_id and ig.governorate_id = a.governorate_id)`),
+    ).toEqual([]);
+    expect(await q(`select user_id from price_alerts group by 1 having count(*) > 20`)).toEqual([]);
   });
 
   it.runIf(SURVEY)('survey: no distinct failure', () => {

@@ -13,6 +13,7 @@ import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import type { SitePageDetail } from '../../shared/schemas/pages';
+import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
@@ -55,6 +56,11 @@ export interface ApiClient {
   me(): Promise<Outcome<MeData>>;
   updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
   confirmEmail(otpToken: string, recaptchaToken?: string): Promise<Outcome<UserData>>;
+  // Price alerts (issue 16): signed in; creating one needs the 'prices.alerts' entitlement (402 otherwise).
+  priceAlerts(): Promise<Outcome<PriceAlert[]>>;
+  /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
+  createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
+  deletePriceAlert(id: number): Promise<Outcome<null>>;
 }
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
@@ -115,6 +121,9 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
     confirmEmail: (otpToken, recaptchaToken) =>
       call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken, recaptcha_token: recaptchaToken } }),
+    priceAlerts: () => call<PriceAlert[]>('price_alerts'),
+    createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
+    deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
   };
 }
 

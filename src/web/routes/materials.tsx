@@ -26,6 +26,7 @@ import {
   typeOptions,
   type PriceFilter,
 } from '../features/prices/cascade';
+import { AlertMeButton } from '../features/alerts/alert-dialog';
 import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
 import { PriceResults } from '../features/prices/price-results';
 import { savedSearchParam, toSavedSearch } from '../features/prices/saved-search';
@@ -286,6 +287,13 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
                 <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0 || exporting}>
                   {t('prices.download_csv')}
                 </Button>
+                <AlertMeButton
+                  items={lookups.items.filter((i) => i.product_id === product.id)}
+                  governorates={lookups.governorates}
+                  rows={rows}
+                  itemId={d.filter.item_id}
+                  govId={d.filter.gov_id}
+                />
               </Stack>
             </Box>
             {loading && <LinearProgress aria-label={t('prices.loading')} />}
