@@ -218,7 +218,7 @@ describe('one-click unsubscribe page', () => {
     const res = await t.app.inject({ url: `/bulletins/unsubscribe?token=${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<html dir="rtl" lang="ar">');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain('page.reader@example.com');
     expect(res.body).toContain('Unsubscribe');
     expect(res.body).toContain('إلغاء الاشتراك');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainPage } from '../../platform/plain-page';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletePriceAlertBody, priceAlertBody, priceAlertSchema, priceAlertsSchema, unsubscribeQuery } from '../../../shared/schemas/bulletins';
@@ -86,9 +87,9 @@ export async function bulletinRoutes(app: FastifyInstance) {
 type PageState = { kind: 'confirm'; email: string; token: string } | { kind: 'done'; email: string } | { kind: 'invalid' };
 
 /** The unsubscribe page: both languages (the address may be read by either), no script, inline styles only. */
+/** The unsubscribe page in both languages (the link carries no language), on the shared plain page. */
 function unsubscribePage(state: PageState): string {
   const block = (lang: 'ar' | 'en') => {
-    const dir = lang === 'ar' ? 'rtl' : 'ltr';
     let body: string;
     if (state.kind === 'invalid') body = `<p>${translateHtml(lang, 'bulletin.unsubscribe_invalid')}</p>`;
     else if (state.kind === 'done') body = `<p>${translateHtml(lang, 'bulletin.unsubscribe_done', { email: state.email })}</p>`;
@@ -96,16 +97,14 @@ function unsubscribePage(state: PageState): string {
       body =
         `<p>${translateHtml(lang, 'bulletin.unsubscribe_question', { email: state.email })}</p>` +
         `<form method="post" action="/bulletins/unsubscribe?token=${escapeHtml(encodeURIComponent(state.token))}">` +
-        `<button type="submit" name="List-Unsubscribe" value="One-Click" style="padding:10px 18px;font-size:16px;background:#1a4f8b;color:#fff;border:0;border-radius:4px;cursor:pointer;">` +
-        `${translateHtml(lang, 'bulletin.unsubscribe_button')}</button></form>`;
-    return `<section lang="${lang}" dir="${dir}" style="padding:16px 0;border-bottom:1px solid #e0e0e0;"><h1 style="font-size:20px;color:#1a4f8b;">${translateHtml(lang, 'bulletin.unsubscribe_title')}</h1>${body}</section>`;
+        `<div class="actions"><button class="pay" type="submit" name="List-Unsubscribe" value="One-Click">${translateHtml(lang, 'bulletin.unsubscribe_button')}</button></div></form>`;
+    return `<section lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><h1>${translateHtml(lang, 'bulletin.unsubscribe_title')}</h1>${body}</section>`;
   };
-  return (
-    `<!doctype html><html dir="rtl" lang="ar"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${translateHtml('ar', 'bulletin.unsubscribe_title')} · ${translateHtml('en', 'bulletin.unsubscribe_title')}</title></head>` +
-    `<body style="margin:0;padding:16px;font-family:Tahoma,Arial,sans-serif;background:#f5f5f5;color:#212121;">` +
-    `<main style="max-width:560px;margin:0 auto;background:#fff;padding:8px 20px;">${block('ar')}${block('en')}</main></body></html>`
-  );
+  return plainPage({
+    lang: 'ar',
+    title: `${translateHtml('ar', 'bulletin.unsubscribe_title')} · ${translateHtml('en', 'bulletin.unsubscribe_title')}`,
+    body: `${block('ar')}<hr>${block('en')}`,
+  });
 }
 
 /**
