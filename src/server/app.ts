@@ -17,6 +17,7 @@ import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
+import { subscriptionHttpRoutes } from './domains/subscriptions/http';
 import { seoRoutes } from './domains/seo/routes';
 import { frontRoutes } from './domains/index';
 import { imageRoutes } from './platform/images';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adClickRoutes);
   // Social sign-in redirects (/auth/google, /auth/google/callback).
   await app.register(oidcRoutes);
+  // Payment provider callbacks, the return from checkout, the sandbox's checkout, e-mail confirmation links.
+  await app.register(subscriptionHttpRoutes);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
 

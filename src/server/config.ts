@@ -66,6 +66,24 @@ const envSchema = z.object({
   OIDC_GOOGLE_CLIENT_ID: z.string().default(''),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().default(''),
   OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /**
+   * Who takes the payments: `sandbox` (default: the app's own test checkout, clearly labelled, no
+   * money moves), `paymob` or `fawaterk` (their keys below are then required, and PUBLIC_URL must be
+   * the site's public https origin: the provider calls it back). Naming a real one turns the sandbox off.
+   */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paymob', 'fawaterk']).default('sandbox'),
+  PAYMOB_SECRET_KEY: z.string().default(''),
+  PAYMOB_PUBLIC_KEY: z.string().default(''),
+  PAYMOB_HMAC_SECRET: z.string().default(''),
+  /** Comma-separated integration ids (card, wallet…) offered on Paymob's checkout. */
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .default('')
+    .refine((v) => v.trim() === '' || v.split(',').every((s) => /^\s*\d+\s*$/.test(s)), 'comma-separated integration ids'),
+  PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+  FAWATERK_API_KEY: z.string().default(''),
+  FAWATERK_VENDOR_KEY: z.string().default(''),
+  FAWATERK_BASE_URL: z.string().url().default('https://app.fawaterk.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +134,16 @@ export function parseTrustProxy(raw: string): TrustProxy {
   return 'value' in read ? read.value : false;
 }
 
+/** The keys a named payment provider cannot work without (a provider without keys is not offered). */
+function missingPaymentKeys(e: Env): string[] {
+  const need: Record<Env['PAYMENTS_PROVIDER'], (keyof Env)[]> = {
+    sandbox: [],
+    paymob: ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'],
+    fawaterk: ['FAWATERK_API_KEY', 'FAWATERK_VENDOR_KEY'],
+  };
+  return need[e.PAYMENTS_PROVIDER].filter((k) => String(e[k] ?? '').trim() === '');
+}
+
 export interface Config extends Env {
   /** TRUST_PROXY as Fastify's `trustProxy` option. */
   trustProxy: TrustProxy;
@@ -132,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = missingPaymentKeys(e);
+  if (missing.length) throw new Error(`Invalid configuration:\n  PAYMENTS_PROVIDER=${e.PAYMENTS_PROVIDER} needs ${missing.join(', ')}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,

@@ -10,6 +10,18 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The date `months` calendar months after `date`; past the end of a shorter month it is that
+ * month's last day (2026-01-31 + 1 month = 2026-02-28).
+ */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
 /** `days` consecutive dates starting at `from`. */
 export function dateRange(from: string, days: number): string[] {
   const out: string[] = [];

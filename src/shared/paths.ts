@@ -97,8 +97,11 @@ export const paths = {
   /** `select`: package ids to preselect (from /choose-plan). */
   subscriptionPackages: (select?: number[]) => `/subscription-packages${select?.length ? `?select=${select.join(',')}` : ''}`,
   choosePlan: () => '/choose-plan',
-  /** The payment result page; the provider adds status, invoice and price. */
-  payment: () => '/payment',
+  /** The payment result page; the query (status, invoice, price) is for display only. */
+  payment: (q?: { status: 'success' | 'failed' | 'pending'; invoice: string; price: string }) =>
+    `/payment${q ? `?status=${q.status}&invoice=${encodeURIComponent(q.invoice)}&price=${encodeURIComponent(q.price)}` : ''}`,
+  /** A tab of the account settings (profile, subscriptions, payments, alerts). */
+  settingsTab: (tab: 'subscriptions' | 'payments' | 'alerts') => `/settings?tab=${tab}`,
   /** The printable invoice of an order. */
   invoice: (invoice: string) => `/settings/invoices/${encodeURIComponent(invoice)}`,
   /** The RSS feed of a news category (0 = all) in a language. */

@@ -49,7 +49,10 @@ describe('GET me', () => {
       passwordHash,
     });
     await f.createUserWithSubscription(t.db, { user: { username: 'me_other' } }); // another reader's plan is not ours
-    await f.createSubscription(t.db, { userId: user.id, packageId: (await f.createPackage(t.db, { tier: 'gold', entitlements: ['prices.history', 'bulletins.email'] })).id });
+    await f.createSubscription(t.db, {
+      userId: user.id,
+      packageId: (await f.createPackage(t.db, { tier: 'gold', entitlements: ['prices.history', 'bulletins.email'] })).id,
+    });
     const cookie = sessionOf(await signIn('me_reader'));
 
     const first = await me({ cookie });

@@ -12,6 +12,7 @@ import { partnerRoutes } from './partners/routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
   siteRoutes,
@@ -23,4 +24,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   priceRoutes,
   accountRoutes,
   pageRoutes,
+  subscriptionRoutes,
 ];

@@ -78,3 +78,9 @@ export const products = (db: Db) => repo.listProducts(db);
 
 /** The product types in menu order: rows for other domains (prices). */
 export const productTypes = (db: Db) => repo.listProductTypes(db);
+
+/** The site's contact details (the seller on invoices, support on the failed payment page and in mails). */
+export async function contactDetails(db: Db): Promise<{ phone: string; whatsapp: string; email: string }> {
+  const s = await repo.findSettings(db);
+  return { phone: s?.phone ?? '', whatsapp: s?.whatsapp ?? '', email: s?.email ?? '' };
+}

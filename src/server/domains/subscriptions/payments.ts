@@ -1,0 +1,150 @@
+/**
+ * Provider callbacks and activation (issue 16: "only a verified provider callback activates a
+ * subscription").
+ *
+ * 1. `receiveCallback` (the HTTP callback): the provider verifies the signature. A verified
+ *    callback is kept as received in `payment_events` (audit) with a `payments.apply` job, in one
+ *    transaction, and the provider gets its 200 at once. An unsigned, tampered or malformed one is
+ *    answered 400, logged, and changes nothing.
+ * 2. `applyEvent` (the job): locks the order, then acts on the state:
+ *    - paid: the amount (asked of the provider when the callback carries none) and currency must
+ *      equal the order's, else the order stays pending and the event says `amount_mismatch`; the
+ *      order becomes succeeded with the provider's transaction id, its lines become active
+ *      subscriptions, and the receipt is queued, all in the same transaction. An order already
+ *      paid changes nothing (a replay, or a second payment of the same order: logged).
+ *    - failed: a pending order becomes failed (a paid one is never un-paid by a late failure).
+ *    - refunded: a paid order and its subscriptions end (a refund made at the provider's dashboard).
+ *    A crash anywhere rolls the transaction back and pg-boss retries the job: activation resumes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CallbackInput, VerifiedCallback } from '../../platform/payments/provider';
+import { InvalidPaymentCallback } from '../../platform/payments/provider';
+import { addDays, addMonths, todayIso } from '../../../shared/dates';
+import * as repo from './repository';
+import { receiptMail, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './service';
+
+export const APPLY_QUEUE = 'payments.apply';
+/** Retries of an activation (a database hiccup, the provider's status call when the callback has no amount). */
+const APPLY_JOB = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
+
+export type CallbackAnswer = { status: 200 } | { status: 400; reason: string } | { status: 404 };
+
+export async function receiveCallback(deps: SubscriptionDeps, providerName: string, input: CallbackInput, log: FastifyBaseLogger): Promise<CallbackAnswer> {
+  const provider = deps.payments.byName(providerName);
+  if (!provider) return { status: 404 };
+  let verified: VerifiedCallback;
+  try {
+    verified = provider.verifyCallback(input);
+  } catch (err) {
+    if (!(err instanceof InvalidPaymentCallback)) throw err;
+    // Logged, not stored: anyone can post here, and an unsigned body is nobody's payment.
+    log.warn({ provider: providerName, reason: err.message }, 'payment callback refused');
+    return { status: 400, reason: err.message };
+  }
+  await deps.jobs.transaction(async (tx) => {
+    const order = await repo.findOrderByProviderRef(tx.db, provider.name, verified.providerReference);
+    const eventId = await repo.insertEvent(tx.db, {
+      paymentId: order?.id ?? null,
+      provider: provider.name,
+      transactionId: verified.transactionId,
+      state: verified.state,
+      verified: true,
+      payload: { amountCents: verified.amountCents, currency: verified.currency, providerReference: verified.providerReference, raw: verified.raw },
+      outcome: order ? null : 'unknown_order',
+    });
+    if (order) await tx.send(APPLY_QUEUE, { eventId }, APPLY_JOB);
+  });
+  return { status: 200 };
+}
+
+/** The end date of a subscription of `months` starting `start` (its last day of access). */
+export const endDateOf = (start: string, months: number) => addDays(addMonths(start, months), -1);
+
+export async function applyEvent(deps: SubscriptionDeps, eventId: number, log: FastifyBaseLogger): Promise<string> {
+  const outcome = await deps.jobs.transaction(async (tx) => {
+    const event = await repo.findEvent(tx.db, eventId);
+    if (!event?.paymentId || event.outcome) return event?.outcome ?? 'gone';
+    const order = await repo.lockOrder(tx.db, event.paymentId);
+    if (!order) return 'gone';
+    const data = event.payload as { amountCents: number | null; currency: string; providerReference: string };
+    const state = event.state;
+    let result: string;
+    if (state === 'paid') {
+      if (order.status === 'succeeded' || order.status === 'refunded') {
+        result = order.transactionId === event.transactionId ? 'replay' : 'already_paid';
+        if (result === 'already_paid')
+          log.error({ invoice: order.invoice, transactionId: event.transactionId }, 'a second payment of a paid order: refund it from the provider');
+      } else {
+        let amount = data.amountCents;
+        if (amount == null) {
+          // Fawaterk's webhook names no amount: ask the provider (a throw retries the job).
+          const provider = deps.payments.byName(order.provider);
+          const status = provider ? await provider.queryStatus(data.providerReference) : null;
+          amount = status?.state === 'paid' ? (status.amountCents ?? null) : null;
+        }
+        if (amount !== toCents(order.amount) || data.currency.toUpperCase() !== order.currency.toUpperCase()) {
+          log.error({ invoice: order.invoice, amount, currency: data.currency }, 'paid callback with the wrong amount or currency: not activated');
+          result = 'amount_mismatch';
+        } else {
+          await activate(deps, tx, order, event.transactionId!, event.payload);
+          result = 'activated';
+        }
+      }
+    } else if (state === 'failed') {
+      if (order.status === 'pending') {
+        await repo.updateOrder(tx.db, order.id, { status: 'failed', payload: event.payload });
+        result = 'failed';
+      } else result = 'ignored';
+    } else if (state === 'refunded') {
+      if (order.status === 'succeeded' && order.transactionId === event.transactionId) {
+        await repo.updateOrder(tx.db, order.id, { status: 'refunded', refundedAt: new Date() });
+        for (const s of await repo.subscriptionsOfOrder(tx.db, order.id)) {
+          if (s.status !== 'refunded') await repo.updateSubscription(tx.db, s.id, { status: 'refunded', autoRenew: false, endDate: addDays(todayIso(), -1) });
+        }
+        result = 'refunded';
+      } else result = 'ignored';
+    } else result = 'pending';
+    await repo.setEventOutcome(tx.db, eventId, result);
+    return result;
+  });
+  if (outcome === 'activated' || outcome === 'refunded') await deps.cache.invalidate(SUBSCRIPTIONS_CACHE);
+  return outcome;
+}
+
+/**
+ * The order is paid: it becomes succeeded and each line an active subscription. A line whose
+ * package the user already holds starts the day after that one ends (a renewal bought early).
+ */
+async function activate(
+  deps: SubscriptionDeps,
+  tx: Parameters<Parameters<SubscriptionDeps['jobs']['transaction']>[0]>[0],
+  order: repo.PaymentRow,
+  transactionId: string,
+  payload: unknown,
+) {
+  const today = todayIso();
+  await repo.updateOrder(tx.db, order.id, { status: 'succeeded', transactionId, paidAt: new Date(), payload });
+  const lines = await repo.orderLines(tx.db, order.id);
+  const current = await repo.currentEndDates(tx.db, order.userId);
+  const rows = lines.map((l) => {
+    const after = current.get(l.packageId);
+    const start = after && after >= today ? addDays(after, 1) : today;
+    const endDate = endDateOf(start, l.durationMonths);
+    current.set(l.packageId, endDate);
+    return {
+      userId: order.userId,
+      packageId: l.packageId,
+      status: 'active' as const,
+      price: l.price,
+      startsAt: start === today ? new Date() : new Date(`${start}T00:00:00+02:00`),
+      endDate,
+      paymentId: order.id,
+    };
+  });
+  await repo.insertSubscriptions(tx.db, rows);
+  const owner = await repo.findAccount(tx.db, order.userId);
+  if (owner) {
+    const titled = lines.map((l, i) => ({ title: order.lang === 'ar' ? l.titleAr : l.titleEn, endDate: rows[i]!.endDate }));
+    await deps.mailer.send(receiptMail(deps, owner, order, titled), tx);
+  }
+}
