@@ -24,7 +24,7 @@ import { formatPrice } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { useSession } from '../../ui/session';
-import { allPackages, checkoutSummary, parseSelect, toggleId } from './plans';
+import { allPackages, checkoutSummary, parseSelect, toggleId, toPiastres } from './plans';
 import styles from './subscriptions.module.css';
 
 export function PackagesView({ data }: { data: PackagesData }) {
@@ -45,7 +45,7 @@ export function PackagesView({ data }: { data: PackagesData }) {
   // `?select=` (from /choose-plan, or back from /login) after hydration: the shared page's HTML stays the same for everyone.
   const select = params.get('select');
   useEffect(() => {
-    const chosen = parseSelect(select, new Set(packages.map((p) => p.subscription_id)));
+    const chosen = parseSelect(select, new Set(packages.filter((p) => toPiastres(p.price) > 0).map((p) => p.subscription_id)));
     if (chosen.length) setSelected(chosen);
   }, [select, packages]);
 
@@ -193,16 +193,19 @@ function PackageCard({ pkg, chosen, onToggle, lang }: { pkg: SubscriptionPackage
       </h3>
       <p className={styles.price}>{t('subscriptions.price_per', { price: formatPrice(pkg.price, lang), months })}</p>
       <p className={styles.description}>{pkg.subscription_description}</p>
-      {pkg.number_of_emails > 0 && <p className={styles.muted}>{t('subscriptions.emails_included', { count: pkg.number_of_emails })}</p>}
-      <Button
-        variant={chosen ? 'contained' : 'outlined'}
-        aria-pressed={chosen}
-        aria-describedby={`package-${pkg.subscription_id}`}
-        onClick={onToggle}
-        startIcon={chosen ? <CheckIcon /> : undefined}
-      >
-        {t('subscriptions.subscribe_now')}
-      </Button>
+      {toPiastres(pkg.price) > 0 ? (
+        <Button
+          variant={chosen ? 'contained' : 'outlined'}
+          aria-pressed={chosen}
+          aria-describedby={`package-${pkg.subscription_id}`}
+          onClick={onToggle}
+          startIcon={chosen ? <CheckIcon /> : undefined}
+        >
+          {t('subscriptions.subscribe_now')}
+        </Button>
+      ) : (
+        <p className={styles.muted}>{t('subscriptions.free_included')}</p>
+      )}
     </article>
   );
 }

@@ -68,7 +68,14 @@ export function PlansView({ data }: { data: PackagesData }) {
           ))}
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={billing === 'yearly'} onChange={(e) => setBilling(e.target.checked ? 'yearly' : 'monthly')} />}
+          sx={{ mx: 0, gap: 1 }}
+          labelPlacement="end"
+          control={
+            <>
+              <span aria-hidden="true">{t('subscriptions.monthly')}</span>
+              <Switch checked={billing === 'yearly'} onChange={(e) => setBilling(e.target.checked ? 'yearly' : 'monthly')} />
+            </>
+          }
           label={
             <>
               {t('subscriptions.yearly')}
