@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from '../../shared/envelope';
 import { knowsMessage, translate, translateMessage, type PlainKey } from '../../shared/i18n/index';
-import { AppError } from './errors';
+import { AppError, ValidationFailedWithText } from './errors';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, logDatabaseUnavailable } from './db-errors';
 
 export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, data });
@@ -39,12 +39,13 @@ function translateFields(lang: Lang, fields: FieldErrors): FieldErrors {
   );
 }
 
-export function sendError(reply: FastifyReply, status: number, key: PlainKey, fields?: FieldErrors) {
+/** `fields` hold i18n keys, or texts already in the request's language when `translated`. */
+export function sendError(reply: FastifyReply, status: number, key: PlainKey, fields?: FieldErrors, translated = false) {
   const lang = requestLang(reply.request);
   const body: Envelope<FieldErrors | null> = {
     check: false,
     msg: translate(lang, key),
-    data: fields ? translateFields(lang, fields) : null,
+    data: fields ? (translated ? fields : translateFields(lang, fields)) : null,
   };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -113,7 +114,7 @@ export function onClientError(this: FastifyInstance, err: Error & { code?: strin
 
 export function installApiErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.key, error.fields);
+    if (error instanceof AppError) return sendError(reply, error.status, error.key, error.fields, error instanceof ValidationFailedWithText);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);
       // A bad path parameter (a malformed id) is a 404: the resource cannot exist.

@@ -53,6 +53,10 @@ export class ValidationFailed extends AppError {
     super(422, key, fields);
   }
 }
+/** Field errors already written in the request's language (a message with a value: "max number of emails is 3"). */
+export class ValidationFailedWithText extends ValidationFailed {
+  readonly translated = true;
+}
 export class RateLimited extends AppError {
   constructor(key: PlainKey = 'api.rate_limited') {
     super(429, key);

@@ -39,9 +39,18 @@ export async function seedMembers(db: Executor, today: string): Promise<{ users:
         providerRef: 'sandbox-demo-1',
         transactionId: 'sandbox-demo-txn-1',
         paidAt: new Date(`${addDays(today, -10)}T10:00:00+02:00`),
+        createdAt: new Date(`${addDays(today, -10)}T09:58:00+02:00`),
         payload: { demo: true },
       })
       .returning({ id: s.payments.id });
+    await db.insert(s.paymentLines).values({
+      paymentId: payment!.id,
+      packageId: gold.id,
+      titleAr: gold.titleAr,
+      titleEn: gold.titleEn,
+      price: gold.price,
+      durationMonths: gold.durationMonths,
+    });
     const [sub] = await db
       .insert(s.subscriptions)
       .values({

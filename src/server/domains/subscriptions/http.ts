@@ -5,7 +5,7 @@
  *        a provider's server-to-server callback (only the configured provider's; others 404)
  *   GET  /payments/return/{invoice}   where every provider sends the browser back: a redirect to
  *        /payment with the order's state from our database (the provider's own query is a hint)
- *   GET|POST /payments/sandbox/checkout/{session}   the sandbox provider's hosted checkout
+ *   GET|POST /payments/sandbox/checkout?session=…   the sandbox provider's hosted checkout
  *   GET|POST /subscriptions/emails/confirm?token=   the one-click confirmation of an extra e-mail
  *        (GET shows a button, POST confirms: a mail scanner that follows links confirms nothing)
  */
@@ -79,19 +79,20 @@ export async function subscriptionHttpRoutes(app: FastifyInstance) {
       return String(cb.body.obj.id);
     };
 
-    const params = z.object({ session: z.string().max(8192) });
-    api.get(`${SANDBOX_CHECKOUT_PATH}/:session`, { schema: { hide: true, params } }, async (req, reply) => {
-      const session = sandbox.readSession(req.params.session);
+    // The session travels in the query: it is longer than a path parameter may be.
+    const query = z.object({ session: z.string().max(8192).default('') });
+    api.get(SANDBOX_CHECKOUT_PATH, { schema: { hide: true, querystring: query } }, async (req, reply) => {
+      const session = sandbox.readSession(req.query.session);
       noStore(reply).type('text/html; charset=utf-8');
       if (!session) return reply.code(404).send(expiredPage(langOf(req.headers['accept-language'])));
-      return checkoutPage(session, req.params.session);
+      return checkoutPage(session, req.query.session);
     });
 
     api.post(
-      `${SANDBOX_CHECKOUT_PATH}/:session`,
-      { schema: { hide: true, params, body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }) } },
+      SANDBOX_CHECKOUT_PATH,
+      { schema: { hide: true, querystring: query, body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }) } },
       async (req, reply) => {
-        const session = sandbox.readSession(req.params.session);
+        const session = sandbox.readSession(req.query.session);
         noStore(reply);
         if (!session)
           return reply
@@ -144,7 +145,7 @@ function checkoutPage(session: SandboxSession, token: string): string {
   const body = `<h1>${translateHtml(lang, 'billing.sandbox_title')}</h1>
 <p class="muted">${translateHtml(lang, 'billing.sandbox_order', { reference: session.reference })}</p>
 <table><tbody>${rows}<tr class="total"><td>${translateHtml(lang, 'billing.total')}</td><td class="num" data-testid="sandbox-amount">${money(session.amountCents)}</td></tr></tbody></table>
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${escapeHtml(token)}"><div class="actions">${button('paid', 'pay', 'billing.sandbox_pay')}${button('failed', 'fail', 'billing.sandbox_fail')}${button('pending', 'pending', 'billing.sandbox_pending')}</div></form>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}?session=${escapeHtml(token)}"><div class="actions">${button('paid', 'pay', 'billing.sandbox_pay')}${button('failed', 'fail', 'billing.sandbox_fail')}${button('pending', 'pending', 'billing.sandbox_pending')}</div></form>
 <p class="muted">${translateHtml(lang, 'billing.sandbox_note')}</p>`;
   return plainPage({ lang, title: translateHtml(lang, 'billing.sandbox_title'), body, banner: translateHtml(lang, 'billing.sandbox_banner') });
 }

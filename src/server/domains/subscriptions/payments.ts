@@ -57,6 +57,42 @@ export async function receiveCallback(deps: SubscriptionDeps, providerName: stri
   return { status: 200 };
 }
 
+/** A pending order is asked of its provider when the reader waits this long after checkout. */
+const RECONCILE_AFTER_MS = 20_000;
+/** …at most this often per order. */
+const RECONCILE_EVERY_MS = 15_000;
+
+/**
+ * A late or lost callback: the /payment page polls the order, and an order still pending after
+ * 20 s is asked of its provider (an authenticated call of ours, not a message anyone could post).
+ * A paid or failed answer goes through the same event and job as a callback (amount checked,
+ * idempotent on the transaction id).
+ */
+export async function reconcile(deps: SubscriptionDeps, order: repo.PaymentRow, log: FastifyBaseLogger): Promise<void> {
+  if (order.status !== 'pending' || !order.providerRef || Date.now() - order.createdAt.getTime() < RECONCILE_AFTER_MS) return;
+  const provider = deps.payments.byName(order.provider);
+  if (!provider) return;
+  await deps.cache.wrap(`${SUBSCRIPTIONS_CACHE}reconcile:${order.id}`, RECONCILE_EVERY_MS, async () => {
+    const status = await provider.queryStatus(order.providerRef!).catch((err: unknown) => {
+      log.warn({ err, invoice: order.invoice }, 'payment status query failed');
+      return null;
+    });
+    if (!status || (status.state !== 'paid' && status.state !== 'failed') || !status.transactionId) return false;
+    await deps.jobs.transaction(async (tx) => {
+      const eventId = await repo.insertEvent(tx.db, {
+        paymentId: order.id,
+        provider: provider.name,
+        transactionId: status.transactionId!,
+        state: status.state,
+        verified: true,
+        payload: { amountCents: status.amountCents ?? null, currency: order.currency, providerReference: order.providerRef, source: 'status_query' },
+      });
+      await tx.send(APPLY_QUEUE, { eventId }, APPLY_JOB);
+    });
+    return true;
+  });
+}
+
 /** The end date of a subscription of `months` starting `start` (its last day of access). */
 export const endDateOf = (start: string, months: number) => addDays(addMonths(start, months), -1);
 

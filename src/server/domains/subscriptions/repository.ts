@@ -91,11 +91,13 @@ export const findOrderByProviderRef = async (db: Writer, provider: string, provi
 export const orderLines = (db: Writer, paymentId: number) =>
   db.select().from(paymentLines).where(eq(paymentLines.paymentId, paymentId)).orderBy(asc(paymentLines.id));
 
+/** The user's orders, newest first. */
 export const userOrders = (db: Db, userId: number) =>
   db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), or(inArray(payments.status, ['succeeded', 'refunded']), sql`${payments.providerRef} is not null`)))
+    // A checkout left unpaid is shown for a day, then only paid, failed and refunded orders.
+    .where(and(eq(payments.userId, userId), or(sql`${payments.status} <> 'pending'`, sql`${payments.createdAt} > now() - interval '1 day'`)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 
 export const updateOrder = (

@@ -29,7 +29,7 @@ import {
   userSubscriptionsDataSchema,
 } from '../../../shared/schemas/subscriptions';
 import { packagesCache, subscriptionsCache } from './cache';
-import { APPLY_QUEUE, applyEvent } from './payments';
+import { APPLY_QUEUE, applyEvent, reconcile } from './payments';
 import * as subscriptions from './service';
 
 const depsOfApp = new WeakMap<object, subscriptions.SubscriptionDeps>();
@@ -47,6 +47,9 @@ export function subscriptionDeps(app: FastifyInstance): subscriptions.Subscripti
     publicUrl: app.config.publicUrl,
   };
   depsOfApp.set(app.mailer, deps);
+  if (deps.payments.sandbox && app.config.NODE_ENV === 'production') {
+    app.log.warn('payments: the sandbox provider takes the checkouts: subscriptions are given without payment (set PAYMENTS_PROVIDER and its keys)');
+  }
   return deps;
 }
 
@@ -172,7 +175,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(paymentSchema), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (req) => ok(await subscriptions.paymentStatus(deps, requireUser(req).userId, req.query.invoice)),
+    async (req) => ok(await subscriptions.paymentStatus(deps, requireUser(req).userId, req.query.invoice, (order) => reconcile(deps, order, req.log))),
   );
 
   api.get(

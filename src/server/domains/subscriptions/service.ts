@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
-import { AppError, Conflict, NotFound, SubscriptionRequired, ValidationFailed } from '../../platform/errors';
+import { AppError, Conflict, NotFound, SubscriptionRequired, ValidationFailed, ValidationFailedWithText } from '../../platform/errors';
 import type { Writer } from '../../platform/idempotency';
 import type { JobQueue, JobTx } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
@@ -251,8 +251,20 @@ async function ownOrder(db: Writer, userId: number, invoice: string) {
   return order;
 }
 
-/** GET payment_status: what /payment polls while a callback is late. */
-export const paymentStatus = async (deps: Pick<SubscriptionDeps, 'db'>, userId: number, invoice: string) => paymentOf(await ownOrder(deps.db, userId, invoice));
+/**
+ * GET payment_status: what /payment polls while a callback is late. `onPending` asks the provider
+ * about an order still pending (payments.ts `reconcile`); the answer is the state as it is now.
+ */
+export async function paymentStatus(
+  deps: Pick<SubscriptionDeps, 'db'>,
+  userId: number,
+  invoice: string,
+  onPending?: (order: repo.PaymentRow) => Promise<void>,
+) {
+  const order = await ownOrder(deps.db, userId, invoice);
+  if (order.status === 'pending' && onPending) await onPending(order);
+  return paymentOf(order);
+}
 
 /** GET payments: the user's orders that reached a provider, newest first. */
 export const userPayments = async (deps: Pick<SubscriptionDeps, 'db'>, userId: number) => (await repo.userOrders(deps.db, userId)).map(paymentOf);
@@ -293,7 +305,7 @@ export async function setSubscriptionEmails(deps: SubscriptionDeps, userId: numb
     const { s, p } = found;
     if (!isCurrent(s)) throw new Conflict('api.subscription_not_current');
     if (wanted.length > p.numberOfEmails) {
-      throw new ValidationFailed({ emails: [translate(lang, 'billing.max_emails', { max: p.numberOfEmails })] });
+      throw new ValidationFailedWithText({ emails: [translate(lang, 'billing.max_emails', { max: p.numberOfEmails })] });
     }
     const existing = await repo.emailsOf(tx.db, [s.id]);
     const have = new Set(existing.map((e) => e.email));

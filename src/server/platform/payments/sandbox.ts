@@ -101,7 +101,7 @@ export function createSandbox(opts: { secret: string; now?: () => number }): San
         expires: now() + SESSION_TTL_MS,
       };
       const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
-      return { url: `${SANDBOX_CHECKOUT_PATH}/${payload}.${sign(payload)}`, providerReference: session.ref };
+      return { url: `${SANDBOX_CHECKOUT_PATH}?session=${payload}.${sign(payload)}`, providerReference: session.ref };
     },
 
     readSession(token) {
