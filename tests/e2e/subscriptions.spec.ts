@@ -47,6 +47,14 @@ const copy = {
     submitLogin: 'دخول',
     support: 'خدمة العملاء',
     contact: 'بيانات التواصل',
+    paymentSettings: 'إعدادات الدفع',
+    noCard: 'لا يحفظ بناء بيانات بطاقتك ولا يطّلع عليها أبدًا',
+    paid: 'مدفوع',
+    invoiceOf: (n: string) => `الفاتورة ${n}`,
+    invoiceTitle: (n: string) => `فاتورة رقم ${n}`,
+    vatLine: 'ضريبة القيمة المضافة (0%)',
+    totalLabel: 'الإجمالي',
+    print: 'طباعة',
   },
   en: {
     packagesTitle: 'Subscription packages',
@@ -84,6 +92,14 @@ const copy = {
     submitLogin: 'Log in',
     support: 'Customer support',
     contact: 'Contact information',
+    paymentSettings: 'Payment settings',
+    noCard: 'No card data is ever stored or seen by Binaa',
+    paid: 'Paid',
+    invoiceOf: (n: string) => `Invoice ${n}`,
+    invoiceTitle: (n: string) => `Invoice ${n}`,
+    vatLine: 'VAT (0%)',
+    totalLabel: 'Total',
+    print: 'Print',
   },
 } as const;
 
@@ -171,6 +187,20 @@ for (const lang of LANGS) {
       await expect(confirm).toBeHidden();
       await expect(basic).toContainText(t.canceled);
       await expect(basic.getByRole('button', { name: t.cancelSubscription })).toBeHidden();
+
+      // Payment settings: the order, and its printable invoice (lines, VAT 0, total) in the page's language.
+      await page.getByRole('tab', { name: t.paymentSettings }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'payments');
+      await expect(main(page)).toContainText(t.noCard);
+      const row = main(page).getByRole('row', { name: new RegExp(invoice) });
+      await expect(row).toContainText(t.total('450'));
+      await expect(row).toContainText(t.paid);
+      await row.getByRole('link', { name: t.invoiceOf(invoice) }).click();
+      await page.waitForURL((url) => url.pathname === `/settings/invoices/${invoice}`);
+      await expect(main(page).getByRole('heading', { level: 1, name: t.invoiceTitle(invoice) })).toBeVisible();
+      await expect(main(page).getByRole('row', { name: t.vatLine })).toContainText(t.total('0'));
+      await expect(main(page).getByRole('row', { name: t.totalLabel })).toContainText(t.total('450'));
+      await expect(main(page).getByRole('button', { name: t.print })).toBeVisible();
     });
 
     test('a failed payment shows the failure, the way back and the support contacts @phone-only', async ({ asVisitor }) => {

@@ -96,7 +96,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 3 }}>
         {t('account.settings.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label={t('account.settings.menu')} sx={{ overflow: 'hidden' }}>
           <Tabs
             orientation="vertical"
