@@ -16,6 +16,7 @@ import { pingDatabase, type Database } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
+import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { subscriptionHttpRoutes } from './domains/subscriptions/http';
 import { seoRoutes } from './domains/seo/routes';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes });
   await app.register(adClickRoutes);
+  // The daily bulletin's one-click unsubscribe (/bulletins/unsubscribe, RFC 8058).
+  await app.register(bulletinUnsubscribeRoutes);
   // Social sign-in redirects (/auth/google, /auth/google/callback).
   await app.register(oidcRoutes);
   // Payment provider callbacks, the return from checkout, the sandbox's checkout, e-mail confirmation links.

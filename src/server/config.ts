@@ -54,6 +54,8 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).default(30),
   /** New attempts of a mail before its job is marked failed (the outbox row keeps the last error). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** When the daily price bulletin (and the price alerts' check) runs: cron in Africa/Cairo time. Empty: no schedule (the back office queues it). */
+  BULLETIN_CRON: z.string().default('0 7 * * *'),
   /** Captcha of the register form: altcha (self-hosted proof of work) or recaptcha. */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().default(''),

@@ -53,5 +53,24 @@ describe('demo data', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AuthData;
     expect(data.user).toMatchObject({ username: 'demo_trader', user_active: 1, plan: 'gold' });
+    // Gold of the price packages exports the prices and the comparison (issue 16).
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const csv = await t.app.inject({ url: '/api/v1/ar/front/prices_csv?product_id=1', headers: { 'x-access-key': 'binaa-web', cookie } });
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    expect(csv.body.startsWith('\uFEFFالنوع,')).toBe(true);
+  });
+
+  it('grants the exports with every paid package of groups 1 and 3 (never free), and price alerts with the bulletin', async () => {
+    const { rows } = await t.database.pool.query<{ type_id: number; tier: string; entitlements: string[] }>(
+      'select type_id, tier, entitlements from subscription_packages order by id',
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const p of rows) {
+      const exports = p.tier !== 'free' && p.type_id !== 2;
+      expect(p.entitlements.includes('prices.export'), JSON.stringify(p)).toBe(exports);
+      expect(p.entitlements.includes('comparison.export'), JSON.stringify(p)).toBe(exports);
+      expect(p.entitlements.includes('prices.alerts'), JSON.stringify(p)).toBe(p.entitlements.includes('bulletins.email'));
+    }
+    expect(rows.some((p) => p.entitlements.includes('prices.alerts'))).toBe(true);
   });
 });

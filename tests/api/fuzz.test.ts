@@ -4,7 +4,8 @@
  * Fastify's route table), gets FUZZ_RUNS requests (default 1,000, seed 424242) generated from its
  * schemas and mutated with hostile values, in both languages, with and without the access key,
  * signed in or not. Every answer must be < 500 and exactly the `{check, msg, data}` envelope (a 422
- * names its fields); afterwards the database holds no half-written rows.
+ * names its fields); afterwards the database holds no half-written rows (accounts, contact
+ * messages, mails, sessions, orders with their lines and the subscriptions they paid for).
  *
  *   npx vitest run tests/api/fuzz.test.ts                   1,000 cases per call
  *   FUZZ_RUNS=100 npx vitest run tests/api/fuzz.test.ts     quicker, locally
@@ -28,7 +29,7 @@ import { sessions } from '../../src/server/db/schema/index';
 import { LANGUAGES, WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { translate } from '../../src/shared/i18n/index';
 import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN } from '../../src/shared/validation';
-import { createUser } from '../factories/index';
+import { createPackage, createSubscription, createUser } from '../factories/index';
 import { buildTestApp } from '../helpers/app';
 import {
   CannotFuzz,
@@ -67,6 +68,11 @@ const fuzzUser = await createUser(t.db, {
   passwordHash: await argonHash(FUZZ_PASSWORD),
   userActive: true,
 });
+// The fuzz user's package grants the prices export but not the comparison's (GET prices_csv
+// answers its file (200) to the signed-in cases, GET comparison_csv its 402), and price alerts
+// (POST price_alert is fuzzed past its 402).
+const fuzzPackage = await createPackage(t.db, { tier: 'basic', entitlements: ['prices.export', 'prices.alerts'] });
+await createSubscription(t.db, { userId: fuzzUser.id, packageId: fuzzPackage.id });
 const inactiveUser = await createUser(t.db, { username: 'fuzz_inactive', email: 'inactive@binaa.example', userActive: false });
 
 /** Solved captchas for some register cases, so registrations do happen (each is accepted once). */
@@ -92,6 +98,8 @@ const ctx: GenContext = {
     gov_id: await ids('select id from governorates order by id limit 8'),
     profile_type_id: await ids('select id from profile_types order by id'),
     category_id: await ids('select id from news_categories order by id'),
+    // The seeded packages, so that subscribe does write orders (the "no half-written order" invariant below).
+    subscriptions: await ids('select id from subscription_packages order by id'),
     email: [fuzzUser.email, inactiveUser.email, 'karim@demo.binaa.example', 'KARIM@demo.binaa.example'],
     username: [fuzzUser.username, 'demo_trader', fuzzUser.email],
     password: ['binaa-demo-2026'],
@@ -262,11 +270,25 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
 const WHOLE_FORM_422 = new Set(LANGUAGES.map((l) => translate(l, 'api.wrong_credentials')));
 const isStringArray = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.length > 0);
 
+/**
+ * A 200 of a call whose documented answer is a file (the CSV exports): that type, an attachment,
+ * and for CSV the byte-order mark and CRLF lines. Its errors are envelopes like every other call's.
+ */
+function fileViolations(res: LightMyRequestResponse, fileType: string): string[] {
+  const out: string[] = [];
+  if (!String(res.headers['content-type'] ?? '').startsWith(fileType)) out.push(`200 with content-type ${res.headers['content-type']} instead of ${fileType}`);
+  if (!/^attachment; filename="[^"]+"/.test(String(res.headers['content-disposition'] ?? '')))
+    out.push(`200 file without an attachment name: ${res.headers['content-disposition']}`);
+  if (fileType === 'text/csv' && !(res.body.startsWith('\uFEFF') && res.body.endsWith('\r\n'))) out.push('200 CSV without its BOM or its CRLF end');
+  return out;
+}
+
 /** What is wrong with an answer, as stable labels (the same failure gives the same label). */
-function violations(res: LightMyRequestResponse): string[] {
+function violations(res: LightMyRequestResponse, call: FrontCall): string[] {
   const out: string[] = [];
   const status = res.statusCode;
   if (status >= 500) out.push(`answered ${status}`);
+  if (status === 200 && call.fileType) return fileViolations(res, call.fileType);
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) out.push(`${status} with content-type ${res.headers['content-type']}`);
   let body: unknown;
   try {
@@ -340,7 +362,7 @@ describe('fuzz: the front API', () => {
           const mine = stats.perCall.get(`${call.method} ${call.url.slice(FRONT_PREFIX.length)}`) ?? {};
           mine[res.statusCode] = (mine[res.statusCode] ?? 0) + 1;
           stats.perCall.set(`${call.method} ${call.url.slice(FRONT_PREFIX.length)}`, mine);
-          const found = violations(res);
+          const found = violations(res, call);
           if (SURVEY) {
             for (const v of found) {
               const k = `${call.method} ${call.url} — ${v}`;
@@ -411,8 +433,24 @@ describe('fuzz: the front API', () => {
     const mails = await q(`select id, to_address, subject, text_body from outbox where id > $1`, [before.outbox]);
     expect(mails.filter((m) => !m.to_address || !m.subject || !m.text_body || /\{\{|undefined|null|NaN/.test(m.subject + m.text_body))).toEqual([]);
 
+    // No half-written order (subscribe writes the order, its lines and the provider's checkout in one
+    // transaction): every order has its lines, and a subscription bought with an order points to a
+    // paid (or since refunded) one.
+    expect(await q(`select p.id, p.invoice from payments p where not exists (select 1 from payment_lines l where l.payment_id = p.id)`)).toEqual([]);
+    expect(
+      await q(`select s.id, s.payment_id, p.status from subscriptions s left join payments p on p.id = s.payment_id
+                where s.payment_id is not null and (p.id is null or p.status not in ('succeeded', 'refunded'))`),
+    ).toEqual([]);
+
     // Sessions point at live accounts.
     expect(await q(`select s.id from sessions s left join users u on u.id = s.user_id where s.id > $1 and u.id is null`, [before.sessions])).toEqual([]);
+
+    // Price alerts: a positive limit on a pair where the item is sold, at most 20 per reader.
+    expect(
+      await q(`select a.id from price_alerts a where a.threshold <= 0 or a.direction not in ('above', 'below')
+                 or not exists (select 1 from item_governorates ig where ig.item_id = a.item_id and ig.governorate_id = a.governorate_id)`),
+    ).toEqual([]);
+    expect(await q(`select user_id from price_alerts group by 1 having count(*) > 20`)).toEqual([]);
   });
 
   it.runIf(SURVEY)('survey: no distinct failure', () => {

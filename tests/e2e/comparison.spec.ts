@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ARABIC_INDIC_DIGITS, LANGS, expect, expectDocumentIn, test, visit, type Lang } from './fixtures';
+import { expectLoginReturningTo, expectSubscribeFirst, signInAsTrader, signInWithoutPackage } from './support/entitlements';
 
 /** What the visitor reads (written out: a renamed label must fail here). */
 const t = {
@@ -229,10 +230,12 @@ for (const lang of LANGS) {
       expect(await tableRows(other.getByRole('table', { name: c.table }))).toEqual(rows);
     });
 
-    test('the CSV download holds the table with its text intact', async ({ asVisitor, request }) => {
+    test('the CSV download (a package with comparison.export) holds the table with its text intact', async ({ asVisitor, request }) => {
+      test.slow(); // the demo trader signs in first
       const { cement, items } = pickItems(await lookup(request, lang));
       const chosen = items.slice(0, 2);
       const page = await asVisitor(lang);
+      await signInAsTrader(page);
       await visit(
         page,
         `/comparison/${cement.meta_name}?from_date=${marketDay(-2)}&to_date=${marketDay()}&items=${chosen.map((i) => `${i.id}:${CAIRO}`).join(',')}`,
@@ -253,6 +256,24 @@ for (const lang of LANGS) {
       const rows = await tableRows(table);
       const mid = lines[1]!.split(',')[3]!;
       expect(Number(mid).toLocaleString('en-US', { maximumFractionDigits: 2 })).toBe(rows[0]![3]);
+    });
+
+    test('the CSV download sends a visitor to log in and a reader without the package to the packages', async ({ asVisitor, request }) => {
+      test.slow(); // an account is registered and activated (a captcha solved) on the way
+      const { cement, items } = pickItems(await lookup(request, lang));
+      const page = await asVisitor(lang);
+      const path = `/comparison/${cement.meta_name}?from_date=${marketDay(-2)}&to_date=${marketDay()}&items=${items[0]!.id}:${CAIRO}`;
+      await signInWithoutPackage(page, 'cx');
+      await visit(page, path);
+      await page.getByRole('button', { name: c.csv }).click();
+      await expectSubscribeFirst(page, lang);
+
+      // Signed out (a browser without the session): the same button leads to the login page.
+      await page.context().clearCookies();
+      await asVisitor(lang);
+      await visit(page, path);
+      await page.getByRole('button', { name: c.csv }).click();
+      await expectLoginReturningTo(page, path);
     });
 
     test('the Prices menu leads to the comparison', async ({ asVisitor }) => {

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARABIC_INDIC_DIGITS, LANGS, displayPrice, expect, expectDocumentIn, test, visit, type Lang } from './fixtures';
+import { expectLoginReturningTo, expectSubscribeFirst, signInAsTrader, signInWithoutPackage } from './support/entitlements';
 
 /** What the visitor reads (written out: a renamed label must fail here). */
 const t = {
@@ -197,9 +198,10 @@ for (const lang of LANGS) {
       expect(new URL(page.url()).searchParams.get('to_date')).toBe(new URL(searchUrl).searchParams.get('to_date'));
     });
 
-    test('the CSV download holds the prices with the change, its text intact', async ({ asVisitor, request }) => {
+    test('the CSV download (a package with prices.export) holds the prices with the change, its text intact', async ({ asVisitor, request }) => {
       const { item } = await pick(request, lang);
       const page = await asVisitor(lang);
+      await signInAsTrader(page);
       await visit(page, `/materials/cement/1?item_id=${item.id}`);
       const expected = await prices(request, lang, `product_id=1&item_id=${item.id}`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.csv }).click()]);
@@ -213,6 +215,24 @@ for (const lang of LANGS) {
       expect(lines).toHaveLength(expected.prices.length + 1);
       expect(lines[1]).toContain(`${item.name},`);
       if (lang === 'ar') expect(lines[1]).toMatch(/[\u0600-\u06FF]/);
+    });
+
+    test('the CSV download sends a visitor to log in and a reader without the package to the packages', async ({ asVisitor, request }) => {
+      test.slow(); // an account is registered and activated (a captcha solved) on the way
+      const { item } = await pick(request, lang);
+      const page = await asVisitor(lang);
+      const path = `/materials/cement/1?item_id=${item.id}`;
+      await signInWithoutPackage(page, 'px');
+      await visit(page, path);
+      await page.getByRole('button', { name: c.csv }).click();
+      await expectSubscribeFirst(page, lang);
+
+      // Signed out (a browser without the session): the same button leads to the login page.
+      await page.context().clearCookies();
+      await asVisitor(lang);
+      await visit(page, path);
+      await page.getByRole('button', { name: c.csv }).click();
+      await expectLoginReturningTo(page, path);
     });
   });
 }

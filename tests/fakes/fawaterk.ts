@@ -23,6 +23,8 @@ export interface FakeInvoice {
   currency: string;
   status: 'pending' | 'paid' | 'expired';
   body: Record<string, unknown>;
+  /** What getInvoiceData answers as `total` instead of cartTotal (a provider that reports another amount). */
+  answerTotal?: number;
 }
 
 /** hashKey of a paid webhook: HMAC-SHA256(vendorKey, InvoiceId=…&InvoiceKey=…&PaymentMethod=…). */
@@ -54,6 +56,8 @@ export interface FakeFawaterk {
   /** The next API call answers this HTTP status and an error body. */
   failNext(status: number): void;
   setStatus(invoiceId: number | string, status: FakeInvoice['status']): void;
+  /** getInvoiceData answers this total (LE) for the invoice from now on. */
+  setAnswerTotal(invoiceId: number | string, total: number): void;
   close(): Promise<void>;
 }
 
@@ -151,7 +155,7 @@ export async function startFakeFawaterk(options: { apiKey: string }): Promise<Fa
           data: {
             invoice_id: inv.invoiceId,
             invoice_key: inv.invoiceKey,
-            total: Number(inv.cartTotal),
+            total: inv.answerTotal ?? Number(inv.cartTotal),
             currency: inv.currency,
             paid: inv.status === 'paid' ? 1 : 0,
             status_text: inv.status,
@@ -178,6 +182,16 @@ export async function startFakeFawaterk(options: { apiKey: string }): Promise<Fa
       if (!inv) throw new Error(`no invoice ${invoiceId}`);
       inv.status = status;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    setAnswerTotal(invoiceId, total) {
+      const inv = invoices.get(Number(invoiceId));
+      if (!inv) throw new Error(`no invoice ${invoiceId}`);
+      inv.answerTotal = total;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

@@ -269,6 +269,7 @@ export async function startFakePaymob(options: { secretKey: string; integrationI
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -19,6 +19,8 @@ export interface FrontCall {
   body?: JsonSchema;
   /** Whether the body is required (a POST without a body schema sends none). */
   bodyRequired: boolean;
+  /** The 200 answer's media type when it is a file instead of the JSON envelope (the CSV exports: text/csv). */
+  fileType?: string;
 }
 
 interface OpenApiParameter {
@@ -30,6 +32,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 /** Every METHOD url of Fastify's route table (printRoutes' tree, flattened). */
@@ -69,7 +72,10 @@ export function frontCalls(app: FastifyInstance): FrontCall[] {
       }
       const content = op.requestBody?.content;
       if (content && !content['application/json']) throw new Error(`${method} ${url}: body of type ${Object.keys(content).join(', ')} is not fuzzed yet`);
-      calls.push({ method, url, params, query, body: content?.['application/json']?.schema, bodyRequired: op.requestBody?.required ?? false });
+      const okTypes = Object.keys(op.responses?.['200']?.content ?? {});
+      const fileType = okTypes.find((type) => type !== 'application/json');
+      if (fileType && okTypes.length > 1) throw new Error(`${method} ${url}: a 200 of several types (${okTypes.join(', ')}) is not checked yet`);
+      calls.push({ method, url, params, query, body: content?.['application/json']?.schema, bodyRequired: op.requestBody?.required ?? false, fileType });
     }
   }
   return calls.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));

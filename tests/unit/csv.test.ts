@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, type CsvCell } from '../../src/web/ui/csv';
+import { toCsv, type CsvCell } from '../../src/shared/csv';
 
 /** The one data line of a file with an empty header. */
 const line = (...cells: CsvCell[]) => toCsv([], [cells]).slice('\uFEFF\r\n'.length, -'\r\n'.length);

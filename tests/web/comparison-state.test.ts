@@ -5,13 +5,13 @@ import {
   addItem,
   chartData,
   comparisonBody,
-  comparisonCsv,
   comparisonSearch,
   parseComparisonSearch,
   removeItem,
   type ComparisonState,
 } from '../../src/web/features/comparison/comparison-state';
-import { toCsv } from '../../src/web/ui/csv';
+import { toCsv } from '../../src/shared/csv';
+import { comparisonTable } from '../../src/shared/price-exports';
 
 const TODAY = '2026-03-10';
 const parse = (q: string) => parseComparisonSearch(new URLSearchParams(q), TODAY);
@@ -157,7 +157,7 @@ describe('chart and CSV shapes', () => {
   });
 
   it('writes a CSV with headers in the page language and Arabic intact', () => {
-    const { header, body } = comparisonCsv(rows, ['A — Cairo', 'ب — الجيزة'], { date: 'التاريخ', min: 'أقل سعر', max: 'أعلى سعر', mid: 'متوسط السعر' });
+    const { header, body } = comparisonTable(rows, ['A — Cairo', 'ب — الجيزة'], { date: 'التاريخ', min: 'أقل سعر', max: 'أعلى سعر', mid: 'متوسط السعر' });
     expect(header).toEqual([
       'التاريخ',
       'A — Cairo — أقل سعر',

@@ -18,7 +18,8 @@ import {
   typeOptions,
   type PriceFilter,
 } from '../../src/web/features/prices/cascade';
-import { pricesCsv, groupByType } from '../../src/web/features/prices/price-csv';
+import { pricesCsv } from '../../src/shared/price-exports';
+import { groupByType } from '../../src/web/features/prices/group-by-type';
 import { savedSearchParam, toSavedSearch } from '../../src/web/features/prices/saved-search';
 
 const TODAY = '2026-11-22';

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
@@ -25,4 +26,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   accountRoutes,
   pageRoutes,
   subscriptionRoutes,
+  bulletinRoutes,
 ];

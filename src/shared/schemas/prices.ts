@@ -160,6 +160,33 @@ export const comparisonRequestSchema = z
   .superRefine(dateRangeRules());
 export type ComparisonRequest = z.infer<typeof comparisonRequestSchema>;
 
+/** The items of a comparison as the page's URL writes them: item_id:gov_id pairs, comma-separated (12:1,15:3). */
+export const COMPARISON_ITEMS_PATTERN = `^\\d{1,10}:\\d{1,10}(,\\d{1,10}:\\d{1,10}){0,${MAX_COMPARISON_ITEMS - 1}}$`;
+const pairId = z.number().int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id');
+
+/**
+ * GET comparison_csv query: the comparison page's own query string (`from_date`, `to_date`,
+ * `items=item_id:gov_id,…`, at most 4 pairs), with the date rules of POST price_comparison.
+ */
+export const comparisonCsvQuery = z
+  .object({
+    from_date: requiredDate,
+    to_date: requiredDate,
+    items: z
+      .string({ error: 'comparison_items_required' })
+      .min(1, { error: 'comparison_items_required', abort: true })
+      .regex(new RegExp(COMPARISON_ITEMS_PATTERN), 'comparison_items_invalid')
+      .transform((text) =>
+        text.split(',').map((pair) => {
+          const [item, gov] = pair.split(':');
+          return { item_id: Number(item), gov_id: Number(gov) };
+        }),
+      )
+      .pipe(z.array(z.object({ item_id: pairId, gov_id: pairId }))),
+  })
+  .superRefine(dateRangeRules());
+export type ComparisonCsvQuery = z.infer<typeof comparisonCsvQuery>;
+
 /** One series point: the item's name (as "item — governorate") and its prices that day. */
 export const comparisonCellSchema = z.object({ name: z.string(), min: z.string(), max: z.string(), mid: z.string() });
 /** A row by date (ascending); itemN is null when item N has no price that day or is not compared. */

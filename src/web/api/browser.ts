@@ -9,16 +9,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const CLIENT_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
+/** The headers of every call of the web app to the front API: its access key and version. */
+export function webHeaders(accept = 'application/json'): Record<string, string> {
+  return { accept, [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY, [APP_VERSION_HEADER]: CLIENT_VERSION };
+}
+
 /** fetch transport for the browser; calls `onVersion` with the X-App-Version of every answer. */
 export function createBrowserTransport(lang: Lang, onVersion?: (version: string) => void): ApiTransport {
   return async (path, init = {}) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiOfflineError();
     const method = init.method ?? 'GET';
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [ACCESS_KEY_HEADER]: WEB_ACCESS_KEY,
-      [APP_VERSION_HEADER]: CLIENT_VERSION,
-    };
+    const headers = webHeaders();
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const send = () =>

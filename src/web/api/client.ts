@@ -24,6 +24,7 @@ import type {
   cancelDataSchema,
 } from '../../shared/schemas/subscriptions';
 import type { z } from 'zod';
+import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
@@ -81,6 +82,11 @@ export interface ApiClient {
   /** GET payments: the reader's orders, newest first. */
   payments(): Promise<Outcome<Payment[]>>;
   invoice(invoice: string): Promise<Outcome<Invoice>>;
+  // Price alerts (issue 16): signed in; creating one needs the 'prices.alerts' entitlement (402 otherwise).
+  priceAlerts(): Promise<Outcome<PriceAlert[]>>;
+  /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
+  createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
+  deletePriceAlert(id: number): Promise<Outcome<null>>;
 }
 
 export type CancelData = z.infer<typeof cancelDataSchema>;
@@ -152,6 +158,9 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     paymentStatus: (invoice) => call<Payment>('payment_status', { query: { invoice } }),
     payments: () => call<Payment[]>('payments'),
     invoice: (invoice) => call<Invoice>('invoice', { query: { invoice } }),
+    priceAlerts: () => call<PriceAlert[]>('price_alerts'),
+    createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
+    deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
   };
 }
 

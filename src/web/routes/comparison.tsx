@@ -21,7 +21,6 @@ import {
   addErrors,
   addItem,
   comparisonBody,
-  comparisonCsv,
   comparisonSearch,
   itemNames,
   parseComparisonSearch,
@@ -35,7 +34,10 @@ import { dictionaries } from '../i18n/dictionaries';
 import type { PlainPageKey } from '../i18n/translator';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { downloadCsv, toCsv } from '../ui/csv';
+import { saveFile } from '../ui/csv';
+import { useEntitlementGate } from '../ui/entitlement-gate';
+import { fetchFile } from '../api/file';
+import { comparisonCsvFileName } from '../../shared/price-exports';
 import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -121,6 +123,8 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   const [filter, setFilter] = useState<PriceFilter>(() => initialFilter(product?.id ?? lookup.products[0]?.id, state));
   const [problem, setProblem] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
+  const exportGate = useEntitlementGate('comparison.export');
+  const [exporting, setExporting] = useState(false);
   useEffect(() => setMounted(true), []);
 
   const compared = state.items.length > 0;
@@ -204,15 +208,20 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
     void navigate(paths.comparison(product?.meta_name), { preventScrollReset: true });
   };
 
+  // The server builds the file from the page's query (a package grants it: comparison.export);
+  // visitors go to login, others without it see the dialog.
   const onDownload = () => {
     if (!rows) return;
-    const { header, body } = comparisonCsv(rows, names, {
-      date: t('comparison.date'),
-      min: t('comparison.min'),
-      max: t('comparison.max'),
-      mid: t('comparison.mid'),
-    });
-    downloadCsv(`binaa-comparison-${state.from_date}-${state.to_date}`, toCsv(header, body));
+    const query = Object.fromEntries(new URLSearchParams(comparisonSearch(state)));
+    setExporting(true);
+    void exportGate
+      .run(async () => {
+        const res = await fetchFile(lang, 'comparison_csv', query, comparisonCsvFileName(state.from_date, state.to_date));
+        if (!res.ok) return res.problem;
+        saveFile(res.blob, res.fileName);
+        return null;
+      })
+      .finally(() => setExporting(false));
   };
 
   const crumbs = product
@@ -267,7 +276,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                   to={state.to_date}
                   lang={lang}
                   busy={busy}
-                  canDownload={hasPrices}
+                  canDownload={hasPrices && !exporting}
                   onRemove={onRemove}
                   onClear={onClear}
                   onDownload={onDownload}
@@ -311,6 +320,7 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Box>
       </Stack>
+      {exportGate.dialog}
     </Container>
   );
 }

@@ -26,15 +26,18 @@ import {
   typeOptions,
   type PriceFilter,
 } from '../features/prices/cascade';
+import { AlertMeButton } from '../features/alerts/alert-dialog';
 import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
-import { pricesCsv } from '../features/prices/price-csv';
 import { PriceResults } from '../features/prices/price-results';
 import { savedSearchParam, toSavedSearch } from '../features/prices/saved-search';
 import { SavedSearchesList } from '../features/prices/saved-searches-list';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { downloadCsv } from '../ui/csv';
+import { saveFile } from '../ui/csv';
+import { useEntitlementGate } from '../ui/entitlement-gate';
+import { fetchFile } from '../api/file';
+import { pricesCsvFileName } from '../../shared/price-exports';
 import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -84,6 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** 'validation': the API refused the filter (e.g. a date after today); 'failed': any other failure. */
     problem: res.ok ? null : res.problem.kind === 'validation' ? ('validation' as const) : ('failed' as const),
     filtered: FILTER_PARAMS.some((k) => k !== 'product_type_id' && search.has(k)),
+    /** The query of GET price, which the CSV export (GET prices_csv) repeats. */
+    query,
     lang: context.lang,
   };
 }
@@ -173,6 +178,8 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toast, setToast] = useState('');
   const { lookups, loadProducers, loadingProducers } = useLookups(d);
+  const exportGate = useEntitlementGate('prices.export');
+  const [exporting, setExporting] = useState(false);
   // Every route change (search, saved search, back/forward) starts from the URL's filter.
   useEffect(() => setFilter(d.filter), [d]);
 
@@ -215,9 +222,17 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
     void navigate(`${paths.materials(product.meta_name, product.id)}${query ? `?${query}` : ''}`, { state: { search: true } satisfies SearchState });
   }
 
+  /** The server builds the file (a package grants it: prices.export); visitors go to login, others without it see the dialog. */
   function download() {
-    const text = pricesCsv(rows, (key) => t(`prices.${key}`));
-    downloadCsv(`${product.meta_name || 'prices'}-${d.filter.to_date}`, text);
+    setExporting(true);
+    void exportGate
+      .run(async () => {
+        const res = await fetchFile(lang, 'prices_csv', d.query, pricesCsvFileName(product.meta_name, d.filter.to_date));
+        if (!res.ok) return res.problem;
+        saveFile(res.blob, res.fileName);
+        return null;
+      })
+      .finally(() => setExporting(false));
   }
 
   const card = (dialog?: boolean) => (
@@ -269,9 +284,16 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
                 <Button component={RouterLink} to={paths.comparison(d.product.meta_name)} variant="text" size="small" startIcon={<CompareArrowsIcon />}>
                   {t('comparison.nav')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0}>
+                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0 || exporting}>
                   {t('prices.download_csv')}
                 </Button>
+                <AlertMeButton
+                  items={lookups.items.filter((i) => i.product_id === product.id)}
+                  governorates={lookups.governorates}
+                  rows={rows}
+                  itemId={d.filter.item_id}
+                  govId={d.filter.gov_id}
+                />
               </Stack>
             </Box>
             {loading && <LinearProgress aria-label={t('prices.loading')} />}
@@ -285,6 +307,7 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Box>
       </Stack>
+      {exportGate.dialog}
       <Snackbar open={!!toast} autoHideDuration={TIMINGS.toast} onClose={() => setToast('')} message={toast} />
     </Container>
   );

@@ -13,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -20,6 +21,7 @@ import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { ProfilePanel } from '../features/accounts/profile-panel';
+import { AlertsPanel } from '../features/alerts/alerts-panel';
 import { PaymentsPanel } from '../features/subscriptions/payments-panel';
 import { SubscriptionsPanel } from '../features/subscriptions/subscriptions-panel';
 import { dictionaries } from '../i18n/dictionaries';
@@ -41,8 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return buildSeo({ origin, lang, path: paths.settings(), title: d.title, description: d.title, noindex: true });
 }
 
-type TabKey = Exclude<SettingsTab, 'alerts'>;
-const TABS: readonly TabKey[] = ['profile', 'subscriptions', 'payments'];
+type TabKey = SettingsTab;
+const TABS: readonly TabKey[] = ['profile', 'subscriptions', 'payments', 'alerts'];
 const tabOf = (value: string | null): TabKey => TABS.find((k) => k === value) ?? 'profile';
 
 /** /settings: visitors go to /login and come back to the tab (SPEC sections 2 and 6). The open tab's list is loaded with the profile. */
@@ -70,6 +72,7 @@ const TAB_TITLES: Record<TabKey, (t: TFunction) => string> = {
   profile: (t) => t('account.settings.profile'),
   subscriptions: (t) => t('account.settings.subscriptions'),
   payments: (t) => t('subscriptions.payment_settings'),
+  alerts: (t) => t('subscriptions.price_alerts'),
 };
 
 /** Account settings: side menu Profile, Subscriptions, Payment settings, Log Out. */
@@ -129,6 +132,14 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               iconPosition="start"
               label={t('subscriptions.payment_settings')}
             />
+            <Tab
+              value="alerts"
+              id="settings-tab-alerts"
+              aria-controls="settings-panel"
+              icon={<NotificationsIcon />}
+              iconPosition="start"
+              label={t('subscriptions.price_alerts')}
+            />
           </Tabs>
           <Button
             fullWidth
@@ -160,6 +171,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           )}
           {tab === 'payments' &&
             (loaderData.payments ? <PaymentsPanel payments={loaderData.payments} /> : <Alert severity="error">{t('errors.server_body')}</Alert>)}
+          {tab === 'alerts' && <AlertsPanel />}
         </Paper>
       </Box>
       {snackbar.element}

@@ -1,6 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Entitlement } from '../../../shared/constants';
+import { CSV_CONTENT_TYPE } from '../../../shared/price-exports';
 import {
+  comparisonCsvQuery,
   comparisonLookupQuery,
   comparisonLookupSchema,
   comparisonRequestSchema,
@@ -12,10 +16,38 @@ import {
 } from '../../../shared/schemas/prices';
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import { compare, comparisonLookup, prices, producersByType } from './service';
+import { requireUser } from '../../platform/auth';
+import { requireEntitlement } from '../subscriptions/service';
+import { compare, comparisonCsvFile, comparisonLookup, prices, pricesCsvFile, producersByType, type CsvFile } from './service';
 import { pricesCache } from './cache';
 
-/** SPEC section 7: GET price, GET/POST price_comparison, POST get_producer_by_product_type. */
+/** The 200 of a CSV export in the OpenAPI document: a file, not the envelope (errors stay envelopes). */
+const csvAnswer = {
+  description: 'The CSV file (UTF-8 with a byte-order mark, CRLF lines), as an attachment (Content-Disposition)',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/**
+ * An export needs a session (401) and a package granting `entitlement` (402 "You must subscribe
+ * first"), checked before the query is: a visitor learns nothing about the filter it sent.
+ */
+const entitled = (app: FastifyInstance, entitlement: Entitlement) => async (req: FastifyRequest) =>
+  requireEntitlement(app.database.db, requireUser(req).userId, entitlement);
+
+/** Sends a CSV export as a download; personal (the entitlement was checked): never kept by a shared cache. */
+function sendCsv(reply: FastifyReply, file: CsvFile) {
+  const ascii = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('cache-control', 'private, no-store')
+    .send(file.text);
+}
+
+/**
+ * SPEC section 7: GET price, GET/POST price_comparison, POST get_producer_by_product_type; and
+ * the CSV exports of both (issue 16): GET prices_csv, GET comparison_csv.
+ */
 export async function priceRoutes(app: FastifyInstance) {
   app.cache.declare(pricesCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -73,5 +105,33 @@ export async function priceRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await producersByType(app.database.db, app.cache, requestLang(req), req.body.product_type_id, req.body.country)),
+  );
+  api.get(
+    '/prices_csv',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          "CSV export of the prices GET price answers for the same query (headers in the request's language); needs a session and a package granting prices.export (402 otherwise)",
+        querystring: priceQuery,
+        response: { 200: csvAnswer, 401: errorEnvelope, 402: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'prices.export'),
+    },
+    async (req, reply) => sendCsv(reply, await pricesCsvFile(app.database.db, app.cache, requestLang(req), req.query)),
+  );
+  api.get(
+    '/comparison_csv',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          "CSV export of a comparison, with the comparison page's query (from_date, to_date, items=item_id:gov_id,… up to 4 pairs); needs a session and a package granting comparison.export (402 otherwise)",
+        querystring: comparisonCsvQuery,
+        response: { 200: csvAnswer, 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'comparison.export'),
+    },
+    async (req, reply) => sendCsv(reply, await comparisonCsvFile(app.database.db, app.cache, requestLang(req), req.query)),
   );
 }

@@ -4,8 +4,10 @@ import { NotFound, ValidationFailed } from '../../platform/errors';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import type {
+  ComparisonCsvQuery,
   ComparisonLookup,
   ComparisonRequest,
+  ComparisonRow,
   GovernorateOption,
   ItemOption,
   PriceQuery,
@@ -20,6 +22,8 @@ import { PRICE_ROWS_MAX } from '../../../shared/schemas/prices';
 import { AD_CODES, DEFAULT_GOVERNORATE_ID } from '../../../shared/constants';
 import { todayIso } from '../../../shared/dates';
 import { normalizeArabic } from '../../../shared/search';
+import { translate } from '../../../shared/i18n/index';
+import { comparisonCsv, comparisonCsvFileName, pricesCsv, pricesCsvFileName } from '../../../shared/price-exports';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
@@ -229,13 +233,7 @@ export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, country
  * country when it lists none); otherwise 422 on that item.
  */
 export async function compare(db: Db, cache: Cache, lang: Lang, body: ComparisonRequest): Promise<string> {
-  const names = await cache.wrap(`${PRICES_CACHE}names:${lang}`, LOOKUP_TTL, async () => {
-    const [items, govs] = await Promise.all([repo.listAllItemNames(db), allGovernorates(db)]);
-    return {
-      items: Object.fromEntries(items.map((i) => [i.id, { name: pick(lang, i.name_ar, i.name_en), country: i.country_id, govs: i.govs.map(Number) }])),
-      govs: Object.fromEntries(govs.map((g) => [g.id, { name: pick(lang, g.name_ar, g.name_en), country: g.country_id }])),
-    } as { items: Record<number, { name: string; country: number; govs: number[] }>; govs: Record<number, { name: string; country: number }> };
-  });
+  const names = await comparisonNames(db, cache, lang);
   const fields: Record<string, string[]> = {};
   const labels = body.items.map((it, i) => {
     const item = names.items[it.item_id];
@@ -253,6 +251,63 @@ export async function compare(db: Db, cache: Cache, lang: Lang, body: Comparison
     body.from_date,
     body.to_date,
   );
+}
+
+interface ComparisonNames {
+  items: Record<number, { name: string; country: number; govs: number[] }>;
+  govs: Record<number, { name: string; country: number }>;
+}
+
+/** Every item's and governorate's name in a language, with what the comparison checks (cached). */
+function comparisonNames(db: Db, cache: Cache, lang: Lang): Promise<ComparisonNames> {
+  return cache.wrap(`${PRICES_CACHE}names:${lang}`, LOOKUP_TTL, async () => {
+    const [items, govs] = await Promise.all([repo.listAllItemNames(db), allGovernorates(db)]);
+    return {
+      items: Object.fromEntries(items.map((i) => [i.id, { name: pick(lang, i.name_ar, i.name_en), country: i.country_id, govs: i.govs.map(Number) }])),
+      govs: Object.fromEntries(govs.map((g) => [g.id, { name: pick(lang, g.name_ar, g.name_en), country: g.country_id }])),
+    };
+  });
+}
+
+/** A CSV export: its file name and text (UTF-8 with a BOM: src/shared/csv.ts). */
+export interface CsvFile {
+  fileName: string;
+  text: string;
+}
+
+/**
+ * GET prices_csv (entitlement `prices.export`, checked by the route): the rows GET price answers
+ * for the same query, under headers in the request's language.
+ */
+export async function pricesCsvFile(db: Db, cache: Cache, lang: Lang, q: PriceQuery): Promise<CsvFile> {
+  const answer = await prices(db, cache, lang, q);
+  const product = answer.products.find((p) => p.id === q.product_id);
+  return {
+    fileName: pricesCsvFileName(product?.meta_name ?? '', q.to_date || todayIso()),
+    text: pricesCsv(answer.prices, (key) => translate(lang, `prices.${key}`)),
+  };
+}
+
+/**
+ * GET comparison_csv (entitlement `comparison.export`, checked by the route): the rows POST
+ * price_comparison answers for the page's query, a column per item and price, headers in the
+ * request's language ("item — governorate — lowest price").
+ */
+export async function comparisonCsvFile(db: Db, cache: Cache, lang: Lang, q: ComparisonCsvQuery): Promise<CsvFile> {
+  const names = await comparisonNames(db, cache, lang);
+  const items = q.items.map((i) => ({ ...i, item_name: names.items[i.item_id]?.name ?? '', gov_name: names.govs[i.gov_id]?.name ?? '' }));
+  // Unknown items and governorates answer 422 there, as the comparison does.
+  const rows = JSON.parse(await compare(db, cache, lang, { from_date: q.from_date, to_date: q.to_date, items })) as ComparisonRow[];
+  const labels = items.map((i) => translate(lang, 'comparison.item_in_gov', { item: i.item_name, gov: i.gov_name }));
+  return {
+    fileName: comparisonCsvFileName(q.from_date, q.to_date),
+    text: comparisonCsv(rows, labels, {
+      date: translate(lang, 'comparison.date'),
+      min: translate(lang, 'comparison.min'),
+      max: translate(lang, 'comparison.max'),
+      mid: translate(lang, 'comparison.mid'),
+    }),
+  };
 }
 
 /** POST get_producer_by_product_type: producers with items of the type (0 = any) in the country. */

@@ -132,7 +132,10 @@ export async function applyEvent(deps: SubscriptionDeps, eventId: number, log: F
         result = 'failed';
       } else result = 'ignored';
     } else if (state === 'refunded') {
-      if (order.status === 'succeeded' && order.transactionId === event.transactionId) {
+      // Paymob's refund made at its dashboard comes as a child transaction of the paid one: a refund
+      // of the whole amount ends the order; a part (one line refunded through our cancel) was
+      // already applied by the cancel itself.
+      if (order.status === 'succeeded' && (order.transactionId === event.transactionId || data.amountCents === toCents(order.amount))) {
         await repo.updateOrder(tx.db, order.id, { status: 'refunded', refundedAt: new Date() });
         for (const s of await repo.subscriptionsOfOrder(tx.db, order.id)) {
           if (s.status !== 'refunded') await repo.updateSubscription(tx.db, s.id, { status: 'refunded', autoRenew: false, endDate: addDays(todayIso(), -1) });

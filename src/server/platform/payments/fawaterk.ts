@@ -177,11 +177,14 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
       if (!sameHexSignature(fawaterkHashKey(vendorKey, invoiceId, invoiceKey, paymentMethod), hashKey)) {
         throw new InvalidPaymentCallback('hashKey does not verify');
       }
-      // Only invoice_id / invoice_key / payment_method are signed. The state and amount below
-      // are not, but the signed invoice was created by us with the order's own cartTotal and
-      // Fawaterk sends this webhook only when that invoice is paid. A body without an amount
-      // gives null: the domain then confirms the amount with queryStatus.
-      const amountCents = toCents(body.paidAmount ?? body.total ?? body.amount) ?? null;
+      // Only invoice_id / invoice_key / payment_method are signed: nothing else in the body is
+      // believed. The amount is always null, so the domain asks getInvoiceData (an answer of
+      // Fawaterk itself) before activating; an amount field someone added to the body is ignored.
+      // The unsigned invoice_status may say paid (confirmed the same way) or failed (a pending
+      // order only; a later paid webhook still activates it), never refunded: a replayed paid
+      // webhook relabelled "refunded" would otherwise end a paid order. Refunds are made in
+      // Fawaterk's dashboard (refund() below) and recorded there.
+      const said = stateOf(body.invoice_status);
       return {
         // One payment per invoice: the invoice id is the transaction id (queryStatus gives the
         // same), so a repeated webhook and a status query are idempotent together.
@@ -189,8 +192,8 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
         // for some methods: it stays in raw for audit only.
         transactionId: invoiceId,
         providerReference: invoiceId,
-        state: stateOf(body.invoice_status),
-        amountCents,
+        state: said === 'refunded' ? 'pending' : said,
+        amountCents: null,
         currency: typeof body.currency === 'string' && body.currency ? body.currency : 'EGP',
         raw: body,
       };

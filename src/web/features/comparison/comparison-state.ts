@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { MAX_COMPARISON_ITEMS } from '../../../shared/constants';
 import { isIsoDate } from '../../../shared/dates';
+import { CELL_KEYS } from '../../../shared/price-exports';
 import { dateRangeRules, type ComparisonLookup, type ComparisonRequest, type ComparisonRow } from '../../../shared/schemas/prices';
 
 export interface ComparedItem {
@@ -22,8 +23,8 @@ export interface ComparisonState {
   items: ComparedItem[];
 }
 
-/** The cells of a result row, by position (item1..item4). */
-export const CELL_KEYS = ['item1', 'item2', 'item3', 'item4'] as const satisfies readonly (keyof ComparisonRow)[];
+/** The cells of a result row, by position (item1..item4): the export's columns follow them too. */
+export { CELL_KEYS };
 
 const positiveId = (text: string | undefined): number | undefined => {
   if (!text || !/^\d{1,10}$/.test(text)) return undefined;
@@ -132,23 +133,4 @@ export function toNumber(value: string | null | undefined): number | null {
 export function chartData(rows: readonly ComparisonRow[], count: number): { dates: string[]; series: (number | null)[][] } {
   const keys = CELL_KEYS.slice(0, count);
   return { dates: rows.map((r) => r.date), series: keys.map((k) => rows.map((r) => toNumber(r[k]?.mid))) };
-}
-
-export interface CsvLabels {
-  date: string;
-  min: string;
-  max: string;
-  mid: string;
-}
-
-/**
- * The CSV of a comparison: a date column, then lowest/highest/average per item ("name — label"
- * headers in the page's language). Dates stay ISO and prices plain decimals, so a spreadsheet
- * reads them as dates and numbers whatever its locale.
- */
-export function comparisonCsv(rows: readonly ComparisonRow[], names: readonly string[], labels: CsvLabels) {
-  const keys = CELL_KEYS.slice(0, names.length);
-  const header = [labels.date, ...names.flatMap((n) => [`${n} — ${labels.min}`, `${n} — ${labels.max}`, `${n} — ${labels.mid}`])];
-  const body = rows.map((r) => [r.date, ...keys.flatMap((k) => [r[k]?.min ?? '', r[k]?.max ?? '', r[k]?.mid ?? ''])]);
-  return { header, body };
 }

@@ -15,7 +15,7 @@ import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
 import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';
 import looks from '../../ui/looks.module.css';
-import { groupByType } from './price-csv';
+import { groupByType } from './group-by-type';
 import styles from './price-results.module.css';
 
 /** The table's columns: dictionary key under `prices.` and the cells' class. */

@@ -24,7 +24,7 @@ const MONTHLY: Record<1 | 2 | 3, Record<PackageTier, number>> = {
 
 const EMAILS: Record<PackageTier, number> = { free: 0, basic: 1, platen: 3, gold: 5, diamond: 10 };
 
-const ENTITLEMENTS: Record<1 | 2 | 3, Record<PackageTier, Entitlement[]>> = {
+const BASE_ENTITLEMENTS: Record<1 | 2 | 3, Record<PackageTier, Entitlement[]>> = {
   1: {
     free: [],
     basic: ['prices.history'],
@@ -47,6 +47,18 @@ const ENTITLEMENTS: Record<1 | 2 | 3, Record<PackageTier, Entitlement[]>> = {
     diamond: ['prices.history', 'comparison', 'deals.request', 'jobs.apply', 'jobs.add', 'deals.add', 'bulletins.email'],
   },
 };
+
+/**
+ * What the default seed adds to the lists above (issue 16): the CSV exports of prices and of the
+ * comparison come with every paid package of the price and business groups (1 and 3), never the
+ * free one; price alerts come wherever the daily bulletin does.
+ */
+function entitlementsOf(typeId: 1 | 2 | 3, tier: PackageTier): Entitlement[] {
+  const base = BASE_ENTITLEMENTS[typeId][tier];
+  const exports: Entitlement[] = tier !== 'free' && (typeId === 1 || typeId === 3) ? ['prices.export', 'comparison.export'] : [];
+  const alerts: Entitlement[] = base.includes('bulletins.email') ? ['prices.alerts'] : [];
+  return [...base, ...exports, ...alerts];
+}
 
 const DESCRIPTIONS: Record<1 | 2 | 3, [string, string]> = {
   1: ['الأسعار اليومية وسجلها التاريخي والمقارنة بين الأصناف', 'Daily prices, their history and item comparison'],
@@ -93,7 +105,7 @@ export function packageDefs(): PackageDef[] {
           price: (billing === 'monthly' ? monthly : monthly * YEARLY_MONTHS_CHARGED).toFixed(2),
           durationMonths: billing === 'monthly' ? 1 : 12,
           numberOfEmails: emails,
-          entitlements: ENTITLEMENTS[typeId][tier],
+          entitlements: entitlementsOf(typeId, tier),
           sort: t * 2 + (billing === 'yearly' ? 1 : 0),
         });
       }
