@@ -29,6 +29,33 @@ export function newsSlug(categoryId: number, lang: Lang, fallback = 'news'): str
   return encodeURIComponent((NEWS_CATEGORY_SLUGS[lang] as Record<number, string>)[categoryId] ?? fallback);
 }
 
+/** Where `next` must not lead back to: the sign-in pages themselves (they end the session). */
+const NOT_NEXT = /^\/(?:login|sign-up|auth)(?:[/?#]|$)/;
+
+/**
+ * A `next` path to send the browser to after signing in (the login page, social sign-in): a
+ * same-site path only, else null. One leading '/', no '//' or backslash anywhere, no control
+ * characters, the same origin once resolved, and not a sign-in page. Anything else could send
+ * the reader to another site after the login (an open redirect).
+ */
+export function safeNext(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return null;
+  if (!value.startsWith('/') || value.includes('//') || value.includes('\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    const base = 'http://binaa.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return NOT_NEXT.test(path) ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings tabs (`?tab=`); the profile is the default one. */
+export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts';
+
 export const paths = {
   home: () => '/',
   materials: (metaName: string, productId: number | string, productTypeId?: number) =>
@@ -57,13 +84,18 @@ export const paths = {
   terms: () => '/terms-and-conditions',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
   deals: (page = 1) => `/society/deals/${page}/deals`,
-  login: () => '/login',
+  /** `next`: where to go after signing in (kept only when safeNext accepts it). */
+  login: (next?: string) => {
+    const safe = safeNext(next);
+    return safe ? `/login?next=${encodeURIComponent(safe)}` : '/login';
+  },
   signUp: () => '/sign-up',
   signUpStep2: () => '/sign-up/step2',
   forgetPassword: () => '/forget-password',
   activateAccount: (email?: string) => `/activate-account${email ? `?email=${encodeURIComponent(email)}` : ''}`,
-  settings: () => '/settings',
-  subscriptionPackages: () => '/subscription-packages',
+  settings: (tab?: SettingsTab) => (tab && tab !== 'profile' ? `/settings?tab=${tab}` : '/settings'),
+  /** `select`: package ids to preselect (from /choose-plan). */
+  subscriptionPackages: (select?: number[]) => `/subscription-packages${select?.length ? `?select=${select.join(',')}` : ''}`,
   choosePlan: () => '/choose-plan',
   /** The payment result page; the query (status, invoice, price) is for display only. */
   payment: (q?: { status: 'success' | 'failed' | 'pending'; invoice: string; price: string }) =>

@@ -13,6 +13,17 @@ import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import type { SitePageDetail } from '../../shared/schemas/pages';
+import type {
+  AddEmailsPayload,
+  CancelSubscriptionPayload,
+  Invoice,
+  PackagesData,
+  Payment,
+  SubscribePayload,
+  UserSubscriptionsData,
+  cancelDataSchema,
+} from '../../shared/schemas/subscriptions';
+import type { z } from 'zod';
 import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
@@ -56,12 +67,29 @@ export interface ApiClient {
   me(): Promise<Outcome<MeData>>;
   updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
   confirmEmail(otpToken: string, recaptchaToken?: string): Promise<Outcome<UserData>>;
+  // Subscriptions and payments (SPEC sections 2, 4, 7; issue 16). A 402 anywhere: subscription_required.
+  /** GET subscription: the packages in groups "1", "2", "3" (works without a session). */
+  packages(): Promise<Outcome<PackagesData>>;
+  /** POST subscribe: data is the provider's checkout URL; `idempotencyKey` from useSubmissionKey. */
+  subscribe(body: SubscribePayload, idempotencyKey?: string): Promise<Outcome<string>>;
+  userSubscriptions(): Promise<Outcome<UserSubscriptionsData>>;
+  addEmailsToSubscription(body: AddEmailsPayload): Promise<Outcome<null>>;
+  cancelSubscription(body: CancelSubscriptionPayload): Promise<Outcome<CancelData>>;
+  /** POST start_trial: "Try one Month" of a monthly paid package (409 when the account had its trial). */
+  startTrial(subscriptionId: number, idempotencyKey?: string): Promise<Outcome<null>>;
+  /** GET payment_status: the order's state as the server knows it (the query string is for display only). */
+  paymentStatus(invoice: string): Promise<Outcome<Payment>>;
+  /** GET payments: the reader's orders, newest first. */
+  payments(): Promise<Outcome<Payment[]>>;
+  invoice(invoice: string): Promise<Outcome<Invoice>>;
   // Price alerts (issue 16): signed in; creating one needs the 'prices.alerts' entitlement (402 otherwise).
   priceAlerts(): Promise<Outcome<PriceAlert[]>>;
   /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
   createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
   deletePriceAlert(id: number): Promise<Outcome<null>>;
 }
+
+export type CancelData = z.infer<typeof cancelDataSchema>;
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
 export interface AccountRegisterPayload {
@@ -121,6 +149,15 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
     confirmEmail: (otpToken, recaptchaToken) =>
       call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken, recaptcha_token: recaptchaToken } }),
+    packages: () => call<PackagesData>('subscription'),
+    subscribe: (body, idempotencyKey) => call<string>('subscribe', { method: 'POST', body, idempotencyKey }),
+    userSubscriptions: () => call<UserSubscriptionsData>('get_user_subscriptions'),
+    addEmailsToSubscription: (body) => call<null>('add_emails_to_subscription', { method: 'POST', body }),
+    cancelSubscription: (body) => call<CancelData>('cancel_subscription', { method: 'POST', body }),
+    startTrial: (subscriptionId, idempotencyKey) => call<null>('start_trial', { method: 'POST', body: { subscription_id: subscriptionId }, idempotencyKey }),
+    paymentStatus: (invoice) => call<Payment>('payment_status', { query: { invoice } }),
+    payments: () => call<Payment[]>('payments'),
+    invoice: (invoice) => call<Invoice>('invoice', { query: { invoice } }),
     priceAlerts: () => call<PriceAlert[]>('price_alerts'),
     createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
     deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),

@@ -28,7 +28,7 @@ import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
-import { paths } from '../../shared/paths';
+import { paths, safeNext } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { useSession } from '../ui/session';
@@ -81,7 +81,8 @@ export default function LoginPage() {
     if (res.ok) {
       setUser(res.data.user);
       feedback.toast(res.msg || t('account.login.success'));
-      await navigate(paths.home());
+      // Back where the visitor was sent from (/subscription-packages, /choose-plan…): local paths only.
+      await navigate(safeNext(params.get('next')) ?? paths.home());
       return;
     }
     const { problem } = res;

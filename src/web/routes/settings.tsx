@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
+import type { TFunction } from '../i18n/translator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,16 +11,22 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { ProfilePanel } from '../features/accounts/profile-panel';
+import { AlertsPanel } from '../features/alerts/alerts-panel';
+import { PaymentsPanel } from '../features/subscriptions/payments-panel';
+import { SubscriptionsPanel } from '../features/subscriptions/subscriptions-panel';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { paths } from '../../shared/paths';
+import { paths, type SettingsTab } from '../../shared/paths';
 import { parseCookies } from '../../shared/request';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
@@ -36,27 +43,46 @@ export function meta({ matches }: Route.MetaArgs) {
   return buildSeo({ origin, lang, path: paths.settings(), title: d.title, description: d.title, noindex: true });
 }
 
-/** /settings: visitors go to /login (SPEC sections 2 and 6). */
+type TabKey = SettingsTab;
+const TABS: readonly TabKey[] = ['profile', 'subscriptions', 'payments', 'alerts'];
+const tabOf = (value: string | null): TabKey => TABS.find((k) => k === value) ?? 'profile';
+
+/** /settings: visitors go to /login and come back to the tab (SPEC sections 2 and 6). The open tab's list is loaded with the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) throw redirect(paths.login());
-  const res = await createApiClient(context.api).myProfile();
+  const tab = tabOf(new URL(request.url).searchParams.get('tab'));
+  if (!parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) throw redirect(paths.login(paths.settings(tab)));
+  const api = createApiClient(context.api);
+  const [res, subscriptions, payments] = await Promise.all([
+    api.myProfile(),
+    tab === 'subscriptions' ? api.userSubscriptions() : null,
+    tab === 'payments' ? api.payments() : null,
+  ]);
   if (!res.ok) {
-    if (res.problem.kind === 'unauthenticated') throw redirect(paths.login());
+    if (res.problem.kind === 'unauthenticated') throw redirect(paths.login(paths.settings(tab)));
     throw new Response(null, { status: 500 });
   }
-  return { user: res.data };
+  return {
+    user: res.data,
+    subscriptions: subscriptions?.ok ? subscriptions.data.subscriptions : null,
+    payments: payments?.ok ? payments.data : null,
+  };
 }
 
-type TabKey = 'profile' | 'subscriptions';
+const TAB_TITLES: Record<TabKey, (t: TFunction) => string> = {
+  profile: (t) => t('account.settings.profile'),
+  subscriptions: (t) => t('account.settings.subscriptions'),
+  payments: (t) => t('subscriptions.payment_settings'),
+  alerts: (t) => t('subscriptions.price_alerts'),
+};
 
-/** Account settings: side menu Profile, Subscriptions, Log Out. */
+/** Account settings: side menu Profile, Subscriptions, Payment settings, Log Out. */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useSession();
   const revalidator = useRevalidator();
   const snackbar = useFormSnackbar();
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = params.get('tab') === 'subscriptions' ? 'subscriptions' : 'profile';
+  const tab = tabOf(params.get('tab'));
   const { setUser } = session;
   // The loader's data is the fresh one (after a save it is revalidated): the header follows it.
   useEffect(() => setUser(loaderData.user), [loaderData.user, setUser]);
@@ -73,7 +99,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 3 }}>
         {t('account.settings.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label={t('account.settings.menu')} sx={{ overflow: 'hidden' }}>
           <Tabs
             orientation="vertical"
@@ -98,6 +124,22 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               iconPosition="start"
               label={t('account.settings.subscriptions')}
             />
+            <Tab
+              value="payments"
+              id="settings-tab-payments"
+              aria-controls="settings-panel"
+              icon={<PaymentIcon />}
+              iconPosition="start"
+              label={t('subscriptions.payment_settings')}
+            />
+            <Tab
+              value="alerts"
+              id="settings-tab-alerts"
+              aria-controls="settings-panel"
+              icon={<NotificationsIcon />}
+              iconPosition="start"
+              label={t('subscriptions.price_alerts')}
+            />
           </Tabs>
           <Button
             fullWidth
@@ -111,24 +153,25 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </Paper>
         <Paper variant="outlined" id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 3 }}>
-            {tab === 'profile' ? t('account.settings.profile') : t('account.settings.subscriptions')}
+            {TAB_TITLES[tab](t)}
           </Typography>
-          {tab === 'profile' ? (
-            <ProfilePanel user={user} onSaved={onSaved} onProblem={snackbar.showProblem} />
-          ) : (
+          {tab === 'profile' && <ProfilePanel user={user} onSaved={onSaved} onProblem={snackbar.showProblem} />}
+          {tab === 'subscriptions' && (
             <Stack spacing={2}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Typography color="textSecondary">{t('account.settings.current_plan')}</Typography>
                 <Chip label={t(`account.plan.${user.plan}`)} color={user.plan === 'free' ? 'default' : 'secondary'} />
               </Stack>
-              <Typography color="textSecondary">{t('account.settings.subscriptions_soon')}</Typography>
-              <Box>
-                <Button variant="contained" href={paths.subscriptionPackages()}>
-                  {t('account.settings.see_packages')}
-                </Button>
-              </Box>
+              {loaderData.subscriptions ? (
+                <SubscriptionsPanel subscriptions={loaderData.subscriptions} onChanged={() => void revalidator.revalidate()} />
+              ) : (
+                <Alert severity="error">{t('errors.server_body')}</Alert>
+              )}
             </Stack>
           )}
+          {tab === 'payments' &&
+            (loaderData.payments ? <PaymentsPanel payments={loaderData.payments} /> : <Alert severity="error">{t('errors.server_body')}</Alert>)}
+          {tab === 'alerts' && <AlertsPanel />}
         </Paper>
       </Box>
       {snackbar.element}

@@ -16,7 +16,7 @@ import * as oidc from 'openid-client';
 import type { SOCIAL_PROVIDERS } from '../../../shared/schemas/accounts';
 import { setSessionCookie } from '../../platform/auth';
 import { loadSecret } from '../../platform/secret';
-import { paths } from '../../../shared/paths';
+import { paths, safeNext as safeNextPath } from '../../../shared/paths';
 import { langOfRequest } from '../../../shared/request';
 import { createAccountDeps } from './routes';
 import { socialProviders, socialSignIn } from './service';
@@ -32,22 +32,8 @@ const FAILED = `${paths.login()}?social_error=1`;
 /** Per address, each of the two routes: a person needs a handful; a script is cut off. */
 const PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/** Where `next` must not lead back to: the sign-in pages themselves (they end the session). */
-const NOT_NEXT = /^\/(?:login|sign-up|auth)(?:[/?#]|$)/;
-
-/** A same-site path ("/news/1"), never another origin ("//evil", "/\\evil", "https://…"): else "/". */
-export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 500) return '/';
-  try {
-    const base = 'http://binaa.invalid';
-    const url = new URL(next, base);
-    if (url.origin !== base) return '/';
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    return NOT_NEXT.test(path) ? '/' : path;
-  } catch {
-    return '/';
-  }
-}
+/** A same-site path ("/news/1"), never another origin ("//evil", "/\\evil", "https://…") nor a sign-in page: else "/" (the rule: shared/paths.ts). */
+export const safeNext = (next: unknown): string => safeNextPath(next) ?? '/';
 
 interface Flow {
   /** PKCE code verifier, state, nonce, where to go afterwards, expiry (epoch seconds). */
