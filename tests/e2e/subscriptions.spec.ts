@@ -134,8 +134,6 @@ for (const lang of LANGS) {
   test.describe(`subscriptions (${lang})`, () => {
     // A shared 2-core machine: the checkout journeys take several page loads each.
     test.describe.configure({ timeout: 120_000 });
-    // The sandbox's checkout is the server's plain page (the provider's, in real life): it names no icon, so the browser asks /favicon.ico.
-    test.use({ allowedConsoleErrors: [{ text: /status of 404/, url: /\/favicon\.ico$/ }] });
     test.beforeEach(async ({ context }) => {
       await ownAddress(context);
     });

@@ -14,6 +14,7 @@ export function plainPage(opts: { lang: Lang; title: string; body: string; banne
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${opts.title}</title>
 <style>
 body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,Arial,sans-serif;background:#f4f6f8;color:#1c2430;line-height:1.6}
