@@ -310,10 +310,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('tabpanel').getByText(t.free, { exact: true })).toBeVisible();
     });
 
-    test('/settings as a visitor goes to /login', async ({ asVisitor }) => {
+    test('/settings as a visitor goes to /login with the way back (next)', async ({ asVisitor }) => {
       const page = await asVisitor(lang);
       await page.goto('/settings');
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
       await expect(page.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
     });
 
