@@ -100,8 +100,6 @@ export const paths = {
   /** The payment result page; the query (status, invoice, price) is for display only. */
   payment: (q?: { status: 'success' | 'failed' | 'pending'; invoice: string; price: string }) =>
     `/payment${q ? `?status=${q.status}&invoice=${encodeURIComponent(q.invoice)}&price=${encodeURIComponent(q.price)}` : ''}`,
-  /** A tab of the account settings (profile, subscriptions, payments, alerts). */
-  settingsTab: (tab: 'subscriptions' | 'payments' | 'alerts') => `/settings?tab=${tab}`,
   /** The printable invoice of an order. */
   invoice: (invoice: string) => `/settings/invoices/${encodeURIComponent(invoice)}`,
   /** The RSS feed of a news category (0 = all) in a language. */

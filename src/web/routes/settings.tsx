@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { redirect, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
+import type { PlainPageKey } from '../../shared/i18n/types';
 import type { TFunction } from '../i18n/translator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,8 +45,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type TabKey = SettingsTab;
-const TABS: readonly TabKey[] = ['profile', 'subscriptions', 'payments', 'alerts'];
-const tabOf = (value: string | null): TabKey => TABS.find((k) => k === value) ?? 'profile';
+/** The side menu, in order. */
+const SETTINGS_TABS: readonly { key: TabKey; icon: ReactElement; label: PlainPageKey }[] = [
+  { key: 'profile', icon: <PersonIcon />, label: 'account.settings.profile' },
+  { key: 'subscriptions', icon: <WorkspacePremiumIcon />, label: 'account.settings.subscriptions' },
+  { key: 'payments', icon: <PaymentIcon />, label: 'subscriptions.payment_settings' },
+  { key: 'alerts', icon: <NotificationsIcon />, label: 'subscriptions.price_alerts' },
+];
+const tabOf = (value: string | null): TabKey => SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'profile';
 
 /** /settings: visitors go to /login and come back to the tab (SPEC sections 2 and 6). The open tab's list is loaded with the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -108,38 +115,17 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 52 }, '& .MuiTabs-indicator': { insetInlineStart: 0, right: 'auto' } }}
             aria-label={t('account.settings.menu')}
           >
-            <Tab
-              value="profile"
-              id="settings-tab-profile"
-              aria-controls="settings-panel"
-              icon={<PersonIcon />}
-              iconPosition="start"
-              label={t('account.settings.profile')}
-            />
-            <Tab
-              value="subscriptions"
-              id="settings-tab-subscriptions"
-              aria-controls="settings-panel"
-              icon={<WorkspacePremiumIcon />}
-              iconPosition="start"
-              label={t('account.settings.subscriptions')}
-            />
-            <Tab
-              value="payments"
-              id="settings-tab-payments"
-              aria-controls="settings-panel"
-              icon={<PaymentIcon />}
-              iconPosition="start"
-              label={t('subscriptions.payment_settings')}
-            />
-            <Tab
-              value="alerts"
-              id="settings-tab-alerts"
-              aria-controls="settings-panel"
-              icon={<NotificationsIcon />}
-              iconPosition="start"
-              label={t('subscriptions.price_alerts')}
-            />
+            {SETTINGS_TABS.map((tab) => (
+              <Tab
+                key={tab.key}
+                value={tab.key}
+                id={`settings-tab-${tab.key}`}
+                aria-controls="settings-panel"
+                icon={tab.icon}
+                iconPosition="start"
+                label={t(tab.label)}
+              />
+            ))}
           </Tabs>
           <Button
             fullWidth

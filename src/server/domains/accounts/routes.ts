@@ -27,23 +27,18 @@ import { loadSecret } from '../../platform/secret';
 import { createThrottle } from '../../platform/throttle';
 import { createAltcha, createRecaptcha } from './captcha';
 import { createCodes } from './codes';
+import { perApp } from '../../platform/per-app';
 import { accountsCache } from './cache';
 import * as accounts from './service';
 
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
 const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, timeWindow, allowList: () => false } });
 
-const depsOfApp = new WeakMap<object, accounts.AccountDeps>();
-
 /**
  * The accounts' dependencies (mailer, codes, captcha, throttle), made once per app: the API
  * routes and the social sign-in routes (oidc.ts, another scope) share them.
  */
-export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
-  // Keyed by a decoration of the root app (shared by its scopes, new with every buildApp): two
-  // apps on one database (instances, a restart in a test) each get their own mailer and throttle.
-  const made = depsOfApp.get(app.mailer);
-  if (made) return made;
+export const createAccountDeps = perApp((app): accounts.AccountDeps => {
   const { config } = app;
   const secret = loadSecret(config);
   const deps: accounts.AccountDeps = {
@@ -58,9 +53,8 @@ export function createAccountDeps(app: FastifyInstance): accounts.AccountDeps {
     sessionDays: config.SESSION_DAYS,
     log: app.log,
   };
-  depsOfApp.set(app.mailer, deps);
   return deps;
-}
+});
 
 export async function accountRoutes(app: FastifyInstance) {
   const { config } = app;

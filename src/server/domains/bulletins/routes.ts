@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { perApp } from '../../platform/per-app';
 import { plainPage } from '../../platform/plain-page';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,23 +12,15 @@ import { requestDb } from '../../platform/idempotency';
 import { loadSecret } from '../../platform/secret';
 import * as bulletins from './service';
 
-const depsOfApp = new WeakMap<object, bulletins.BulletinDeps>();
-
-/** The domain's dependencies, made once per app (keyed by the root app's mailer, like accounts'). */
-export function bulletinDeps(app: FastifyInstance): bulletins.BulletinDeps {
-  const made = depsOfApp.get(app.mailer);
-  if (made) return made;
-  const deps: bulletins.BulletinDeps = {
-    db: app.database.db,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    secret: loadSecret(app.config),
-    log: app.log,
-  };
-  depsOfApp.set(app.mailer, deps);
-  return deps;
-}
+/** The domain's dependencies, made once per app. */
+export const bulletinDeps = perApp((app): bulletins.BulletinDeps => ({
+  db: app.database.db,
+  jobs: app.jobs,
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+  secret: loadSecret(app.config),
+  log: app.log,
+}));
 
 /**
  * Front API: GET price_alerts, POST price_alert, POST delete_price_alert (signed in). Registers the

@@ -13,6 +13,7 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { requestDb } from '../../platform/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { createPayments } from '../../platform/payments/index';
+import { perApp } from '../../platform/per-app';
 import { loadSecret } from '../../platform/secret';
 import {
   addEmailsSchema,
@@ -32,12 +33,8 @@ import { packagesCache, subscriptionsCache } from './cache';
 import { APPLY_QUEUE, applyEvent, reconcile } from './payments';
 import * as subscriptions from './service';
 
-const depsOfApp = new WeakMap<object, subscriptions.SubscriptionDeps>();
-
 /** One set per app (its payment provider keeps the sandbox's state): the API routes and http.ts share it. */
-export function subscriptionDeps(app: FastifyInstance): subscriptions.SubscriptionDeps {
-  const made = depsOfApp.get(app.mailer);
-  if (made) return made;
+export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => {
   const deps: subscriptions.SubscriptionDeps = {
     db: app.database.db,
     cache: app.cache,
@@ -46,12 +43,11 @@ export function subscriptionDeps(app: FastifyInstance): subscriptions.Subscripti
     payments: createPayments(app.config, loadSecret(app.config)),
     publicUrl: app.config.publicUrl,
   };
-  depsOfApp.set(app.mailer, deps);
   if (deps.payments.sandbox && app.config.NODE_ENV === 'production') {
     app.log.warn('payments: the sandbox provider takes the checkouts: subscriptions are given without payment (set PAYMENTS_PROVIDER and its keys)');
   }
   return deps;
-}
+});
 
 const DAILY_QUEUE = 'subscriptions.daily';
 const workersOfApp = new WeakSet<object>();
