@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { createdAt, idColumn, tstz } from './columns';
 import { users } from './accounts';
 import { items, producers, products, productTypes, units } from './catalog';
 import { governorates } from './geography';
@@ -31,7 +31,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => units.id),
     quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
+    /** False = hidden by the back office (moderation). */
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when its poster closes it: it leaves the list, its page says closed. */
+    closedAt: tstz('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [

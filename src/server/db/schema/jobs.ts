@@ -1,5 +1,8 @@
-import { boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tstz } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './accounts';
 
 export const jobs = pgTable(
@@ -16,10 +19,28 @@ export const jobs = pgTable(
     requirementsAr: text('requirements_ar').notNull(),
     requirementsEn: text('requirements_en').notNull(),
     attendanceDate: date('attendance_date', { mode: 'string' }).notNull(),
+    /** Optional monthly salary range in LE (from <= to when both are given). */
+    salaryFrom: numeric('salary_from', { precision: 12, scale: 2 }),
+    salaryTo: numeric('salary_to', { precision: 12, scale: 2 }),
+    /** False = hidden by the back office (moderation). */
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when its poster closes it: it leaves the list, its page says closed. */
+    closedAt: tstz('closed_at'),
     createdAt: createdAt(),
+    /**
+     * The word-search document (both languages, normalised on write like the news: the same
+     * IMMUTABLE functions of migration 0001_search_normalize). Never selected.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => sql`binaa_news_document(${jobs.titleAr}, ${jobs.titleEn}, ${jobs.requirementsAr}, ${jobs.requirementsEn})`,
+    ),
   },
-  (t) => [index('jobs_created_at_idx').on(t.createdAt.desc()), index('jobs_user_id_idx').on(t.userId)],
+  (t) => [
+    index('jobs_created_at_idx').on(t.createdAt.desc()),
+    index('jobs_user_id_idx').on(t.userId),
+    index('jobs_search_idx').using('gin', t.search),
+    check('jobs_salary_range_ck', sql`${t.salaryFrom} is null or ${t.salaryTo} is null or ${t.salaryFrom} <= ${t.salaryTo}`),
+  ],
 );
 
 export const jobApplications = pgTable(
@@ -35,8 +56,11 @@ export const jobApplications = pgTable(
     comment: text('comment').notNull(),
     /** Storage key of the uploaded CV, e.g. `cv/2026/01/<uuid>.pdf` (never served publicly). */
     filePath: text('file_path').notNull(),
-    /** The file name as the applicant uploaded it. */
+    /** The file name as the applicant uploaded it (its base name only, for the download). */
     fileName: text('file_name').notNull(),
+    /** The type found in the file's content (file-type), never the declared one. */
+    fileMime: text('file_mime').notNull(),
+    fileSize: integer('file_size').notNull(),
     createdAt: createdAt(),
   },
   (t) => [unique('job_applications_job_user_uq').on(t.jobId, t.userId), index('job_applications_user_id_idx').on(t.userId)],
