@@ -23,7 +23,9 @@ const playwrightFailures = (name, suite, trail = []) => {
   for (const spec of suite.specs ?? [])
     for (const t of spec.tests ?? [])
       if (t.status === 'unexpected' || t.status === 'flaky')
-        notes.push(`${name}: ${t.status === 'flaky' ? 'flaky' : 'FAILED'} [${t.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`);
+        notes.push(
+          `${name}: ${t.status === 'flaky' ? 'flaky' : 'FAILED'} [${t.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
+        );
   for (const child of suite.suites ?? []) playwrightFailures(name, child, suite.title && !suite.file ? [...trail, suite.title] : trail);
 };
 for (const file of existsSync(dir) ? readdirSync(dir).sort() : []) {
