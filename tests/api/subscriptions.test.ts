@@ -9,6 +9,7 @@ import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { subscriptionDeps } from '../../src/server/domains/subscriptions/routes';
 import { dailyRun } from '../../src/server/domains/subscriptions/service';
+import { sweepPending } from '../../src/server/domains/subscriptions/payments';
 
 /** Subscriptions and payments through the sandbox provider (issue 16; SPEC section 7's four calls and the new ones). */
 let t: TestApp;
@@ -257,6 +258,32 @@ describe('paying through the sandbox', () => {
     await expect.poll(async () => ((await poll()).body.data as { status: string }).status, { timeout: 20_000, interval: 200 }).toBe('succeeded');
     expect((await orderState(order.id)).transactionId).toBe('sbx_txn_lost_callback');
     expect(await subsOf(user.id)).toHaveLength(1);
+  });
+
+  it('the sweep asks the provider about pending orders nobody waits on, within two days, and activates the paid ones', async () => {
+    const { user, headers } = await newUser();
+    const sandbox = subscriptionDeps(t.app).payments.sandbox!;
+    const paidAtProvider = async (txn: string, ageMs: number) => {
+      const { url, order } = await checkout(headers, [gold.id]);
+      const session = sandbox.readSession(new URLSearchParams(url.split('?')[1]).get('session')!)!;
+      sandbox.record(session.ref, 'paid', txn, session.amountCents); // paid; the callback was lost and the tab closed
+      await t.db
+        .update(s.payments)
+        .set({ createdAt: new Date(Date.now() - ageMs) })
+        .where(eq(s.payments.id, order.id));
+      return order;
+    };
+    const recent = await paidAtProvider('sbx_txn_swept', 10 * 60_000);
+    const stale = await paidAtProvider('sbx_txn_too_old', 3 * 24 * 3600_000);
+    const { url: fresh } = await checkout(headers, [basic.id]); // just made: its owner may still be paying
+    expect(fresh).toBeTruthy();
+
+    const asked = await sweepPending(subscriptionDeps(t.app), t.app.log);
+    expect(asked).toBe(1);
+    await waitForStatus(recent.id, 'succeeded');
+    expect((await orderState(recent.id)).transactionId).toBe('sbx_txn_swept');
+    expect(await subsOf(user.id)).toHaveLength(1);
+    expect((await orderState(stale.id)).status).toBe('pending');
   });
 
   it("another user's order is not found", async () => {

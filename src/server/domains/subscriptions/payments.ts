@@ -93,6 +93,22 @@ export async function reconcile(deps: SubscriptionDeps, order: repo.PaymentRow, 
   });
 }
 
+/** How far back the sweep looks: a checkout is abandoned long before two days. */
+const SWEEP_WINDOW_MS = 2 * 24 * 3600_000;
+/** Orders asked per sweep at most (the oldest first; the next sweep takes the rest). */
+const SWEEP_LIMIT = 200;
+
+/**
+ * The sweep (a scheduled job): every pending order of the last two days is asked of its provider,
+ * as if its owner were waiting on /payment, so a paid order whose callback was lost and whose
+ * owner closed the tab is still activated. `reconcile` keeps its pace per order.
+ */
+export async function sweepPending(deps: SubscriptionDeps, log: FastifyBaseLogger, now = Date.now()): Promise<number> {
+  const due = await repo.pendingOrders(deps.db, new Date(now - RECONCILE_AFTER_MS), new Date(now - SWEEP_WINDOW_MS), SWEEP_LIMIT);
+  for (const order of due) await reconcile(deps, order, log);
+  return due.length;
+}
+
 /** The end date of a subscription of `months` starting `start` (its last day of access). */
 export const endDateOf = (start: string, months: number) => addDays(addMonths(start, months), -1);
 

@@ -3,7 +3,7 @@
  * extra e-mails, orders (payments) with their lines and callbacks. It also reads an account's
  * contact fields (name, e-mail, mobile, language) from `users` for checkouts and mails.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   paymentEvents,
@@ -99,6 +99,15 @@ export const userOrders = (db: Db, userId: number) =>
     // A checkout left unpaid is shown for a day, then only paid, failed and refunded orders.
     .where(and(eq(payments.userId, userId), or(sql`${payments.status} <> 'pending'`, sql`${payments.createdAt} > now() - interval '1 day'`)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+
+/** Checkouts still pending that were made between `newerThan` and `olderThan`, oldest first (the sweep). */
+export const pendingOrders = (db: Writer, olderThan: Date, newerThan: Date, limit: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), isNotNull(payments.providerRef), lt(payments.createdAt, olderThan), gt(payments.createdAt, newerThan)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 
 export const updateOrder = (
   db: Writer,

@@ -30,7 +30,7 @@ import {
   userSubscriptionsDataSchema,
 } from '../../../shared/schemas/subscriptions';
 import { packagesCache, subscriptionsCache } from './cache';
-import { APPLY_QUEUE, applyEvent, reconcile } from './payments';
+import { APPLY_QUEUE, applyEvent, reconcile, sweepPending } from './payments';
 import * as subscriptions from './service';
 
 /** One set per app (its payment provider keeps the sandbox's state): the API routes and http.ts share it. */
@@ -50,6 +50,8 @@ export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => 
 });
 
 const DAILY_QUEUE = 'subscriptions.daily';
+/** Every 5 minutes: pending orders whose callback never came are asked of their provider. */
+const SWEEP_QUEUE = 'payments.sweep';
 const workersOfApp = new WeakSet<object>();
 
 /** The activation worker and the daily run (expiry, renewal reminders), once per app. */
@@ -65,6 +67,11 @@ async function startWorkers(app: FastifyInstance, deps: subscriptions.Subscripti
   });
   // Five past midnight in Cairo: yesterday's last day of access is over.
   await app.jobs.schedule(DAILY_QUEUE, '5 0 * * *', {}, { tz: 'Africa/Cairo' });
+  await app.jobs.work(SWEEP_QUEUE, async () => {
+    const asked = await sweepPending(deps, app.log);
+    if (asked) app.log.info({ asked }, 'payments: pending orders asked of their providers');
+  });
+  await app.jobs.schedule(SWEEP_QUEUE, '*/5 * * * *', {}, { tz: 'Africa/Cairo' });
 }
 
 export async function subscriptionRoutes(app: FastifyInstance) {
