@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/server/db/schema/index';
-import { hashToken, newToken } from '../../src/server/platform/auth';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { jobDetailSchema, jobListSchema, myJobsSchema } from '../../src/shared/schemas/jobs';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { signedInReader } from '../helpers/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let seq = 0;
-/** A new user with a live session: the bearer header. */
-async function reader(o: Partial<typeof s.users.$inferInsert> = {}) {
-  const n = ++seq;
-  const user = await f.createUser(t.db, { username: `reader_${n}`, email: `reader${n}@example.com`, fullName: `Reader ${n}`, ...o });
-  const token = newToken();
-  await t.db.insert(s.sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
+const reader = (o: Partial<typeof s.users.$inferInsert> = {}) => signedInReader(t, o);
 
 const valid = () => ({
   email: 'HR@Example.com',

@@ -6,10 +6,10 @@
  * of the parser, an interrupted request — the stored file is deleted before the error leaves.
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, CV_TYPES } from '../../../shared/schemas/jobs';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -61,10 +61,31 @@ async function drain(stream: Readable): Promise<number> {
 }
 
 /**
- * file-type's Node entry (a Node stream in, the same bytes out with `fileType`); the typings this
- * project resolves are the browser's, so the Node signature is written here.
+ * The first `bytes` of a stream (fewer when it ends sooner) and a stream of all its bytes, the
+ * head included: the type is decided on the head before anything is stored.
  */
-const sniff = fileTypeStream as unknown as (stream: Readable, options: { sampleSize: number }) => Promise<Readable & { readonly fileType?: { mime: string } }>;
+async function splitHead(stream: Readable, bytes: number): Promise<{ head: Buffer; all: Readable }> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  while (size < bytes) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    yield head;
+    if (done) return;
+    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+  }
+  return { head, all: Readable.from(rest(), { objectMode: false }) };
+}
 
 const newKey = () => {
   const now = new Date();
@@ -72,18 +93,18 @@ const newKey = () => {
 };
 
 async function storeCv(storage: Storage, part: MultipartFile): Promise<StoredCv> {
-  const typed = await sniff(part.file, { sampleSize: SAMPLE_BYTES });
-  const mime = typed.fileType?.mime;
+  const { head, all } = await splitHead(part.file, SAMPLE_BYTES);
+  if (head.length === 0) throw refuse('job_file_empty');
+  const mime = (await fileTypeFromBuffer(head))?.mime;
   const ext = mime && (CV_TYPES as Record<string, string>)[mime];
   if (!ext) {
-    const size = await drain(typed);
-    if (part.file.truncated) throw refuse('job_file_too_large');
-    throw refuse(size === 0 ? 'job_file_empty' : 'job_file_type');
+    await drain(all);
+    throw refuse(part.file.truncated ? 'job_file_too_large' : 'job_file_type');
   }
   const name = cvFileName(part.filename, ext);
   const key = newKey();
   try {
-    const size = await storage.put(key, typed);
+    const size = await storage.put(key, all);
     if (part.file.truncated || size > CV_MAX_BYTES) throw refuse('job_file_too_large');
     return { key, name, mime, size };
   } catch (err) {
