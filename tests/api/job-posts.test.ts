@@ -204,3 +204,15 @@ describe('GET job/{id}, POST close_job, GET my_jobs', () => {
     }
   });
 });
+
+describe('sitemap', () => {
+  it('lists the jobs page and every open job, not the closed ones', async () => {
+    const open = await f.createJob(t.db, { titleEn: 'Sitemap open job' });
+    const closed = await f.createJob(t.db, { titleEn: 'Sitemap closed job', closedAt: new Date() });
+    await t.app.cache.invalidate('jobs:');
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).toContain('/society/jobs/1/jobs');
+    expect(xml).toContain(`/society/job/${open.id}/sitemap-open-job`);
+    expect(xml).not.toContain(`/society/job/${closed.id}/`);
+  });
+});
