@@ -4,46 +4,29 @@
  * (it was reset) and the list reloads.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link as RouterLink, useRevalidator } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ApiProblem } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { loginReturningTo } from '../../ui/entitlement-gate';
 import { useSession } from '../../ui/session';
-import { SubscribeFirstDialog } from '../../ui/subscribe-first-dialog';
+import { useJobProblems } from './use-job-problems';
 
 const JobFormCard = lazy(() => import('./job-form'));
 
 export function AddJob() {
   const { t } = useTranslation();
-  const { user, setUser } = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
-  const [subscribe, setSubscribe] = useState(false);
-  const here = location.pathname + location.search;
-
-  const onProblem = (problem: ApiProblem) => {
-    if (problem.kind === 'unauthenticated') {
-      setUser(null);
-      void navigate(loginReturningTo(here));
-      return true;
-    }
-    if (problem.kind === 'subscription_required') {
-      setSubscribe(true);
-      return true;
-    }
-    return false;
-  };
+  const problems = useJobProblems();
 
   if (!user) {
     return (
       <Stack direction="row">
-        <Button component={RouterLink} to={loginReturningTo(here)} variant="contained" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={loginReturningTo(problems.here)} variant="contained" startIcon={<AddIcon />}>
           {t('jobs.login_to_add')}
         </Button>
       </Stack>
@@ -70,12 +53,12 @@ export function AddJob() {
                 setOpen(false);
                 void revalidator.revalidate();
               }}
-              onProblem={onProblem}
+              onProblem={problems.handle}
             />
           </Suspense>
         </div>
       )}
-      <SubscribeFirstDialog open={subscribe} onClose={() => setSubscribe(false)} />
+      {problems.dialog}
     </Stack>
   );
 }
