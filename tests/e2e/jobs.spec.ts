@@ -69,6 +69,10 @@ for (const lang of LANGS) {
       await page.context().addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }]);
       const jobPath = await main(page).getByRole('link', { name: SEARCH[lang].finds, exact: true }).getAttribute('href');
       await visit(page, jobPath!);
+      // The job's page carries its JobPosting (schema.org) in the page's language.
+      const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      expect(posting).toMatchObject({ '@type': 'JobPosting', title: SEARCH[lang].finds, inLanguage: lang });
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await main(page).getByRole('link', { name: t.loginToApply }).click();
       await expectLoginReturningTo(page, jobPath!);
       await logIn(page, lang, DEMO);
