@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import { signApplicationToken } from '../../src/server/domains/jobs/service';
 import { loadSecret } from '../../src/server/platform/secret';
+import { MAIL_QUEUE, mailJobId } from '../../src/server/platform/mail';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { myJobsSchema } from '../../src/shared/schemas/jobs';
 import * as f from '../factories/index';
@@ -100,6 +101,8 @@ describe('disk storage', () => {
       expect(mail!.textBody).toContain('01012345678');
       expect(mail!.textBody).toContain('/settings?tab=market');
       expect(mail!.textBody).not.toContain(row!.filePath);
+      // Its delivery job was queued in the same transaction as the row.
+      expect(await t.app.jobs.getJob(MAIL_QUEUE, mailJobId(mail!.id))).not.toBeNull();
       i++;
     }
     expect(stored()).toHaveLength(5);
@@ -179,6 +182,20 @@ describe('disk storage', () => {
     expect(twice).toMatchObject({ status: 409, body: { msg: 'لقد تقدمت لهذه الوظيفة من قبل' } });
     expect(await applications(job.id)).toHaveLength(1);
     expect(stored()).toHaveLength(before + 1);
+  });
+
+  it('an Idempotency-Key replays the first answer: one application, one file, one mail', async () => {
+    const job = await f.createJob(t.db, { email: 'once@example.com' });
+    const applicant = await signedInReader(t);
+    const before = stored().length;
+    const h = { ...applicant.headers, 'idempotency-key': 'apply-once-1' };
+    const first = await apply(t, 'en', h, form(job.id, { data: pdf(), filename: 'cv.pdf' }));
+    const again = await apply(t, 'en', h, form(job.id, { data: pdf(), filename: 'cv.pdf' }));
+    expect(first).toMatchObject({ status: 200, body: { msg: 'You are applied to this job successfully' } });
+    expect(again).toEqual(first);
+    expect(await applications(job.id)).toHaveLength(1);
+    expect(stored()).toHaveLength(before + 1);
+    expect(await t.db.select().from(s.outbox).where(eq(s.outbox.toAddress, 'once@example.com'))).toHaveLength(1);
   });
 
   it('an upload cut half-way on a real socket leaves no file behind', async () => {

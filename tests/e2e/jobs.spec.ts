@@ -47,6 +47,9 @@ for (const lang of LANGS) {
       await page.waitForURL((url) => url.searchParams.get('word') === SEARCH[lang].word);
       await expect(main(page).getByRole('link', { name: SEARCH[lang].finds, exact: true })).toBeVisible();
       await expect(main(page).getByRole('link', { name: SEARCH[lang].not, exact: true })).toHaveCount(0);
+      // Past the last page, and an unknown job: the 404 page.
+      expect((await page.request.get('/society/jobs/999/jobs')).status()).toBe(404);
+      expect((await page.request.get('/society/job/99999999/x')).status()).toBe(404);
       // Visitors are offered the way in, back to this very page.
       const apply = main(page).getByRole('link', { name: t.loginToApply }).first();
       expect(new URL((await apply.getAttribute('href'))!, 'http://x').searchParams.get('next')).toBe(`${JOBS}?word=${encodeURIComponent(SEARCH[lang].word)}`);
