@@ -125,6 +125,8 @@ const ctx: GenContext = {
     id: await ids('select id from jobs order by id'),
     job_id: await ids('select id from jobs order by id'),
     application_id: await ids('select id from job_applications order by id'),
+    // A real (tiny) PDF now and then, so that applications do get stored (the invariants below).
+    uploaded_file: ['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'],
     image: [
       '',
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -260,10 +262,11 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
   if (b.kind === 'json' && call.multipart && b.value && typeof b.value === 'object' && !Array.isArray(b.value)) {
     // A multipart call gets its generated object as parts: `format: binary` fields as files under hostile names too.
     const files = new Set(Object.entries(call.body?.properties ?? {}).flatMap(([k, p]) => (p.format === 'binary' ? [k] : [])));
+    const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     const parts = Object.entries(b.value as Record<string, unknown>).map(([name, v]): Part =>
       files.has(name)
-        ? { name, file: { data: Buffer.from(String(v)), filename: MULTIPART_NAMES[address % MULTIPART_NAMES.length]!, type: 'application/pdf' } }
-        : { name, value: typeof v === 'string' ? v : JSON.stringify(v) },
+        ? { name, file: { data: Buffer.from(text(v)), filename: MULTIPART_NAMES[address % MULTIPART_NAMES.length]!, type: 'application/pdf' } }
+        : { name, value: text(v) },
     );
     const body = multipart(parts);
     headers['content-type'] = body.contentType;
