@@ -154,6 +154,16 @@ describe('disk storage', () => {
         { uploaded_file: ['The form holds too many parts; send one comment and one file'] },
       ],
     ];
+    // A body cut before its end (no closing boundary) is a damaged upload, not a server error.
+    const cut = multipart(form(job.id, { data: pdf(), filename: 'cv.pdf' }));
+    const damaged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/en/front/apply_job',
+      headers: { 'x-access-key': WEB_ACCESS_KEY, 'content-type': cut.contentType, ...applicant.headers },
+      payload: cut.payload.subarray(0, cut.payload.length - 60),
+    });
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().data).toEqual({ uploaded_file: ['The upload was damaged on the way; please try again'] });
     for (const [label, parts, lang, fields] of cases) {
       if (process.env.DEBUG_UPLOADS) console.log(label);
       const res = await apply(t, lang, applicant.headers, parts);

@@ -39,7 +39,11 @@ function asAppError(err: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') return refuse('job_upload_too_many_parts');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('job_file_too_large');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse('job_upload_not_multipart');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR' || /multipart|boundary|header/i.test((err as Error)?.message ?? '')) {
+  if (
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+    /multipart|boundary|Malformed|Unexpected end of form|terminated early/i.test((err as Error)?.message ?? '')
+  ) {
     return refuse('job_upload_malformed');
   }
   return err;
