@@ -30,6 +30,7 @@ import { createCache, type Cache } from './platform/cache';
 import { readAppVersion } from './platform/version';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
+import { createStorage, type Storage } from './platform/storage';
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +43,8 @@ export interface AppDeps {
   /** Serve the React site too (off in API tests). */
   web?: boolean;
   rootDir?: string;
+  /** Private files; default: the one the configuration names (tests pass a bucket's). */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -54,6 +57,8 @@ declare module 'fastify' {
     /** The durable job queue (pg-boss): e-mails, later bulletins and schedules. */
     jobs: JobQueue;
     mailer: Mailer;
+    /** Private files (CVs): DATA_DIR/private, or the S3 bucket of S3_BUCKET. */
+    storage: Storage;
   }
 }
 
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
+  app.decorate('storage', deps.storage ?? createStorage(config));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

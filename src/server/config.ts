@@ -86,6 +86,15 @@ const envSchema = z.object({
   FAWATERK_API_KEY: z.string().default(''),
   FAWATERK_VENDOR_KEY: z.string().default(''),
   FAWATERK_BASE_URL: z.string().url().default('https://app.fawaterk.com'),
+  /** Private files (CVs): an S3-compatible bucket when set; empty = a folder DATA_DIR/private (never served). */
+  S3_BUCKET: z.string().default(''),
+  /** The bucket's endpoint (MinIO, R2, a local s3rver…); empty = AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Path-style URLs (bucket in the path), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +160,8 @@ export interface Config extends Env {
   trustProxy: TrustProxy;
   dataDir: string;
   uploadsDir: string;
+  /** Private files of the disk storage (CVs): outside `uploadsDir`, never served as they are. */
+  privateDir: string;
   publicUrl: string;
   dev: boolean;
 }
@@ -174,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    privateDir: resolve(dataDir, 'private'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dev: e.NODE_ENV === 'development',
   };

@@ -54,7 +54,7 @@ export function safeNext(value: unknown): string | null {
 }
 
 /** The settings tabs (`?tab=`); the profile is the default one. */
-export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts';
+export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
 
 export const paths = {
   home: () => '/',
@@ -82,7 +82,10 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   returnPolicy: () => '/return-policy',
   terms: () => '/terms-and-conditions',
-  jobs: (page = 1) => `/society/jobs/${page}/jobs`,
+  /** The jobs list; `word` is its search (SPEC: jobs list with a word search). */
+  jobs: (page = 1, word?: string) => `/society/jobs/${page}/jobs${word ? `?word=${encodeURIComponent(word)}` : ''}`,
+  /** A job's page; the slug (its title) is cosmetic. */
+  job: (id: number, title = '') => `/society/job/${id}${title ? `/${slugSegment(title)}` : ''}`,
   deals: (page = 1) => `/society/deals/${page}/deals`,
   /** `next`: where to go after signing in (kept only when safeNext accepts it). */
   login: (next?: string) => {

@@ -18,6 +18,8 @@ export default [
   route('society/disclaimer', 'routes/disclaimer.tsx'),
   route('society/contact-us', 'routes/contact.tsx', { id: 'society-contact' }),
   route('contact-us', 'routes/contact.tsx', { id: 'contact-us' }),
+  route('society/jobs/:page/:metaName?', 'routes/jobs.tsx'),
+  route('society/job/:id/:slug?', 'routes/job.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('privacy-policy', 'routes/site-page.tsx', { id: 'privacy-policy' }),
   route('return-policy', 'routes/site-page.tsx', { id: 'return-policy' }),

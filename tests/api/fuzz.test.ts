@@ -5,7 +5,9 @@
  * schemas and mutated with hostile values, in both languages, with and without the access key,
  * signed in or not. Every answer must be < 500 and exactly the `{check, msg, data}` envelope (a 422
  * names its fields); afterwards the database holds no half-written rows (accounts, contact
- * messages, mails, sessions, orders with their lines and the subscriptions they paid for).
+ * messages, mails, sessions, orders with their lines and the subscriptions they paid for, jobs,
+ * job applications with their CV files, and no CV file without its application). A multipart
+ * call (apply_job) gets its generated fields as parts and its `format: binary` fields as files.
  *
  *   npx vitest run tests/api/fuzz.test.ts                   1,000 cases per call
  *   FUZZ_RUNS=100 npx vitest run tests/api/fuzz.test.ts     quicker, locally
@@ -14,9 +16,9 @@
  * Rate limits: the per-address limits are real; each request comes from its own address
  * (inject's remoteAddress), so they never hide an answer. Nothing of the app's configuration is changed.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { hash as argonHash } from '@node-rs/argon2';
@@ -29,8 +31,11 @@ import { sessions } from '../../src/server/db/schema/index';
 import { LANGUAGES, WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { translate } from '../../src/shared/i18n/index';
 import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN } from '../../src/shared/validation';
+import { todayIso } from '../../src/shared/dates';
+import { CV_MAX_BYTES, CV_TYPES } from '../../src/shared/schemas/jobs';
 import { createPackage, createSubscription, createUser } from '../factories/index';
 import { buildTestApp } from '../helpers/app';
+import { multipart, type Part } from '../helpers/cv-files';
 import {
   CannotFuzz,
   hostileString,
@@ -85,7 +90,13 @@ for (let i = 0; i < 40; i++) {
 }
 
 const maxId = async (table: string) => (await t.database.pool.query(`select coalesce(max(id), 0)::bigint as n from ${table}`)).rows[0].n as string;
-const before = { users: await maxId('users'), contact: await maxId('contact_messages'), outbox: await maxId('outbox'), sessions: await maxId('sessions') };
+const before = {
+  users: await maxId('users'),
+  contact: await maxId('contact_messages'),
+  outbox: await maxId('outbox'),
+  sessions: await maxId('sessions'),
+  jobs: await maxId('jobs'),
+};
 
 /** Ids of the seeded rows, so that valid-shaped requests find something and the code behind runs. */
 const ids = async (sqlText: string) => (await t.database.pool.query(sqlText)).rows.map((r) => Number(r.id)).slice(0, 40);
@@ -110,6 +121,12 @@ const ctx: GenContext = {
     website: [''],
     phone: ['+2001012345678', '+9601112345678', '+9501212345678'],
     slug: ['faq', 'privacy-policy', 'terms-and-conditions'],
+    // The seeded jobs (apply_job's `id`, close_job), and applications (their CV links).
+    id: await ids('select id from jobs order by id'),
+    job_id: await ids('select id from jobs order by id'),
+    application_id: await ids('select id from job_applications order by id'),
+    // A real (tiny) PDF now and then, so that applications do get stored (the invariants below).
+    uploaded_file: ['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'],
     image: [
       '',
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -242,7 +259,19 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
   const opts: InjectOptions = { method: call.method, url: req.query ? `${path}?${req.query}` : path, headers, remoteAddress: nextAddress() };
   const b = req.body;
   let captcha: string | undefined;
-  if (b.kind === 'json') {
+  if (b.kind === 'json' && call.multipart && b.value && typeof b.value === 'object' && !Array.isArray(b.value)) {
+    // A multipart call gets its generated object as parts: `format: binary` fields as files under hostile names too.
+    const files = new Set(Object.entries(call.body?.properties ?? {}).flatMap(([k, p]) => (p.format === 'binary' ? [k] : [])));
+    const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+    const parts = Object.entries(b.value as Record<string, unknown>).map(([name, v]): Part =>
+      files.has(name)
+        ? { name, file: { data: Buffer.from(text(v)), filename: MULTIPART_NAMES[address % MULTIPART_NAMES.length]!, type: 'application/pdf' } }
+        : { name, value: text(v) },
+    );
+    const body = multipart(parts);
+    headers['content-type'] = body.contentType;
+    opts.payload = body.payload;
+  } else if (b.kind === 'json') {
     // The solved captchas go to bodies that may pass the rest of the validation.
     captcha = req.captcha && ['valid', 'field', 'poison'].includes(b.mutation) ? captchaTokens.pop() : undefined;
     headers['content-type'] = 'application/json';
@@ -262,6 +291,9 @@ async function send(call: FrontCall, req: Req): Promise<LightMyRequestResponse> 
   if ((await claimed()) === before) captchaTokens.push(captcha);
   return res;
 }
+
+/** File names of the generated multipart files: plain, with a path, odd characters. */
+const MULTIPART_NAMES = ['cv.pdf', '../x.pdf', 'a/b.pdf', 'C:\\x.pdf', 'سيرة.pdf', '', 'x\u0000.pdf', 'a'.repeat(300)];
 
 // ---------------------------------------------------------------------------------------------
 // The properties of an answer
@@ -451,6 +483,37 @@ describe('fuzz: the front API', () => {
                  or not exists (select 1 from item_governorates ig where ig.item_id = a.item_id and ig.governorate_id = a.governorate_id)`),
     ).toEqual([]);
     expect(await q(`select user_id from price_alerts group by 1 having count(*) > 20`)).toEqual([]);
+  });
+
+  it('leaves no half-written job or application, and no stray CV', async () => {
+    const q = async (text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows;
+    // Posted jobs: an e-mail, both titles and requirements, a date not in the future, a positive range.
+    const jobs = await q(
+      `select id, email, title_ar, title_en, requirements_ar, requirements_en, attendance_date::text as day, salary_from, salary_to from jobs where id > $1`,
+      [before.jobs],
+    );
+    expect(
+      jobs.filter(
+        (j) =>
+          !EMAIL_PATTERN.test(j.email) ||
+          ![j.title_ar, j.title_en, j.requirements_ar, j.requirements_en].every((x: string) => x.trim()) ||
+          j.day > todayIso() ||
+          (j.salary_from !== null && Number(j.salary_from) <= 0) ||
+          (j.salary_to !== null && Number(j.salary_to) <= 0),
+      ),
+    ).toEqual([]);
+    // Every application has its comment, an accepted type, a size up to 5 MB and its file; every stored file has its application.
+    const apps = await q(`select id, comment, file_path, file_mime, file_size from job_applications`);
+    const bad = [];
+    for (const a of apps) {
+      if (!a.comment.trim() || !(a.file_mime in CV_TYPES) || a.file_size <= 0 || a.file_size > CV_MAX_BYTES || !(await t.app.storage.exists(a.file_path)))
+        bad.push(a);
+    }
+    expect(bad).toEqual([]);
+    const keys = new Set(apps.map((a) => a.file_path as string));
+    const dir = t.app.config.privateDir;
+    const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    expect(files.map((e) => relative(dir, join(e.parentPath, e.name))).filter((k) => !keys.has(k))).toEqual([]);
   });
 
   it.runIf(SURVEY)('survey: no distinct failure', () => {

@@ -194,6 +194,8 @@ function stringArb(name: string, s: JsonSchema, ctx: GenContext): fc.Arbitrary<s
   if (s.format === 'email' || /email/.test(name)) arb = fc.emailAddress().filter((e) => e.length <= max && (!s.pattern || new RegExp(s.pattern).test(e)));
   else if (s.format === 'date' || /(^|_)date$/.test(name)) arb = dateArb;
   else if (s.pattern) arb = patternArb(s.pattern);
+  // A file of a multipart body: its bytes (the test's sender makes the part).
+  else if (s.format === 'binary') arb = fc.oneof(text(0, 2000), fc.constantFrom('%PDF-1.4\n%%EOF\n', '\u007fELF\u0002\u0001', ''));
   else if (s.format) throw new CannotFuzz(`string format ${s.format} of ${name}`);
   else arb = text(min, max);
   const known = ctx.known[name] as string[] | undefined;

@@ -19,6 +19,8 @@ export interface FrontCall {
   body?: JsonSchema;
   /** Whether the body is required (a POST without a body schema sends none). */
   bodyRequired: boolean;
+  /** The body is multipart/form-data (apply_job): the generated object is sent as its parts, `format: binary` fields as files. */
+  multipart?: boolean;
   /** The 200 answer's media type when it is a file instead of the JSON envelope (the CSV exports: text/csv). */
   fileType?: string;
 }
@@ -71,11 +73,14 @@ export function frontCalls(app: FastifyInstance): FrontCall[] {
         } else if (p.in !== 'path') throw new Error(`${method} ${url}: parameter in ${p.in} is not fuzzed yet`);
       }
       const content = op.requestBody?.content;
-      if (content && !content['application/json']) throw new Error(`${method} ${url}: body of type ${Object.keys(content).join(', ')} is not fuzzed yet`);
+      const multipart = Boolean(content?.['multipart/form-data']) && !content?.['application/json'];
+      if (content && !content['application/json'] && !multipart)
+        throw new Error(`${method} ${url}: body of type ${Object.keys(content).join(', ')} is not fuzzed yet`);
       const okTypes = Object.keys(op.responses?.['200']?.content ?? {});
       const fileType = okTypes.find((type) => type !== 'application/json');
       if (fileType && okTypes.length > 1) throw new Error(`${method} ${url}: a 200 of several types (${okTypes.join(', ')}) is not checked yet`);
-      calls.push({ method, url, params, query, body: content?.['application/json']?.schema, bodyRequired: op.requestBody?.required ?? false, fileType });
+      const body = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+      calls.push({ method, url, params, query, body, bodyRequired: op.requestBody?.required ?? false, fileType, ...(multipart ? { multipart } : {}) });
     }
   }
   return calls.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));

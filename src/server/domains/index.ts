@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
 import { homeRoutes } from './home/routes';
+import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
 import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
@@ -27,4 +28,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   pageRoutes,
   subscriptionRoutes,
   bulletinRoutes,
+  jobRoutes,
 ];

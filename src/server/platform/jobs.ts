@@ -14,6 +14,7 @@
  */
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -49,6 +50,12 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: JobSendOptions): Promise<string | null>;
   /** Runs `fn` in one transaction: its writes and the jobs sent through `tx.send` commit together. */
   transaction<T>(fn: (tx: JobTx) => Promise<T>): Promise<T>;
+  /**
+   * Joins a drizzle transaction the caller already holds (the request's, under an Idempotency-Key,
+   * decision 020): the jobs sent through the answer commit or roll back with that transaction.
+   * Workers find them at their next poll (they are not woken: nothing is visible before the commit).
+   */
+  join(db: { execute: (query: SQL) => Promise<unknown> }): JobTx;
   /** Handles the jobs of a queue in this instance; a throw fails the attempt (retried per the job's options). */
   work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions): Promise<void>;
   /** A cron schedule (UTC unless `tz`); every instance may call it, one creates each due job. */
@@ -159,6 +166,27 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
       client.release();
       wake(sent);
       return result;
+    },
+
+    join(txDb) {
+      const executeSql = (text: string, values: unknown[] = []) => {
+        // pg-boss's numbered parameters ($1…) as drizzle parameters, in place.
+        const chunks: SQL[] = [];
+        let last = 0;
+        for (const m of text.matchAll(/\$(\d+)/g)) {
+          chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
+          last = m.index + m[0].length;
+        }
+        chunks.push(sql.raw(text.slice(last)));
+        return txDb.execute(sql.join(chunks)) as Promise<{ rows: unknown[] }>;
+      };
+      return {
+        db: txDb as unknown as Db,
+        async send(name, data, options = {}) {
+          await createQueue(name);
+          return boss.send(name, data, { ...options, db: { executeSql } as PgBoss.Db });
+        },
+      };
     },
 
     async work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions = {}) {

@@ -20,14 +20,16 @@ export function createBrowserTransport(lang: Lang, onVersion?: (version: string)
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiOfflineError();
     const method = init.method ?? 'GET';
     const headers = webHeaders();
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (an upload) is sent as multipart/form-data: fetch writes its type and boundary.
+    const form = typeof FormData !== 'undefined' && init.body instanceof FormData ? init.body : null;
+    if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const send = () =>
       fetch(apiPath(lang, path) + toQueryString(init.query), {
         method,
         headers,
         credentials: 'same-origin',
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
     // Only a request with an Idempotency-Key is retried by itself (decision 020): when its answer
     // was lost on the way (network error), or while the server still runs an earlier attempt

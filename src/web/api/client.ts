@@ -25,6 +25,7 @@ import type {
 } from '../../shared/schemas/subscriptions';
 import type { z } from 'zod';
 import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
+import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
@@ -87,6 +88,17 @@ export interface ApiClient {
   /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
   createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
   deletePriceAlert(id: number): Promise<Outcome<null>>;
+  // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
+  jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
+  job(id: number): Promise<Outcome<JobDetail>>;
+  /** POST job; `idempotencyKey` from useSubmissionKey. */
+  postJob(body: JobCreatePayload, idempotencyKey?: string): Promise<Outcome<null>>;
+  /** POST apply_job as multipart/form-data: id, comment, uploaded_file. */
+  applyJob(form: FormData, idempotencyKey?: string): Promise<Outcome<null>>;
+  closeJob(jobId: number): Promise<Outcome<null>>;
+  myJobs(): Promise<Outcome<MyJobs>>;
+  /** A 5-minute download link of an application's CV (the job's poster only). */
+  applicationLink(applicationId: number): Promise<Outcome<{ url: string; expires_at: string }>>;
 }
 
 export type CancelData = z.infer<typeof cancelDataSchema>;
@@ -161,6 +173,14 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     priceAlerts: () => call<PriceAlert[]>('price_alerts'),
     createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
     deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
+    jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
+    job: (id) => call<JobDetail>(`job/${id}`),
+    postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),
+    applyJob: (form, idempotencyKey) => call<null>('apply_job', { method: 'POST', body: form, idempotencyKey }),
+    closeJob: (jobId) => call<null>('close_job', { method: 'POST', body: { job_id: jobId } }),
+    myJobs: () => call<MyJobs>('my_jobs'),
+    applicationLink: (applicationId) =>
+      call<{ url: string; expires_at: string }>('job_application_link', { method: 'POST', body: { application_id: applicationId } }),
   };
 }
 

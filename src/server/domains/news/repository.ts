@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plainTextExcerpt } from '../../db/sql';
+import { searchCondition } from '../../db/search';
 import { news, newsCategories } from '../../db/schema/index';
 
 const card = {
@@ -50,26 +51,6 @@ export const activeSliders = (db: Db, limit: number) =>
     .orderBy(...newestFirst)
     .limit(limit);
 
-/**
- * The full-text condition of a search: every term must match (the last one as a prefix, so a
- * word being typed already finds). A term matches the stored document (`news.search`, built by
- * binaa_news_document) normalised without its article, normalised as typed, or — Latin
- * letters — stemmed as English. Terms are letters and digits only (searchTerms), and reach
- * to_tsquery quoted.
- */
-function searchCondition(terms: readonly string[]): SQL {
-  const perTerm = terms.map((term, i) => {
-    const suffix = i === terms.length - 1 ? ':*' : '';
-    const forms = [
-      sql`to_tsquery('simple', quote_literal(binaa_search_text(${term}::text)) || ${suffix}::text)`,
-      sql`to_tsquery('simple', quote_literal(binaa_normalize(${term}::text)) || ${suffix}::text)`,
-    ];
-    if (/[a-z]/.test(term)) forms.push(sql`to_tsquery('english', quote_literal(${term}::text) || ${suffix}::text)`);
-    return sql`(${sql.join(forms, sql` || `)})`;
-  });
-  return sql`${news.search} @@ (${sql.join(perTerm, sql` && `)})`;
-}
-
 export interface NewsFilter {
   /** 0 = every category. */
   categoryId: number;
@@ -78,7 +59,7 @@ export interface NewsFilter {
 }
 
 const filterCondition = (f: NewsFilter) =>
-  and(visible, f.categoryId ? eq(news.categoryId, f.categoryId) : undefined, f.terms.length ? searchCondition(f.terms) : undefined);
+  and(visible, f.categoryId ? eq(news.categoryId, f.categoryId) : undefined, f.terms.length ? searchCondition(news.search, f.terms) : undefined);
 
 export async function countNews(db: Db, f: NewsFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(news).where(filterCondition(f));

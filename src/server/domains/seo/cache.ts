@@ -1,6 +1,7 @@
 import { declareCache } from '../../platform/cache';
 import { NEWS_CACHE } from '../news/service';
 import { PAGES_CACHE } from '../pages/service';
+import { JOBS_CACHE } from '../jobs/service';
 import { PARTNERS_CACHE } from '../partners/service';
 import { PRODUCERS_CACHE } from '../producers/service';
 import { SITE_CACHE } from '../site/service';
@@ -10,5 +11,5 @@ import { SEO_CACHE } from './service';
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE, JOBS_CACHE],
 });

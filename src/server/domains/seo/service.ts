@@ -15,11 +15,14 @@ import { feedArticles, newsCategoryList, sitemapArticles } from '../news/service
 import { activePartnersWithType, profileTypeList } from '../partners/service';
 import { activeProducersWithType, producerTypeList } from '../producers/service';
 import { sitemapPages } from '../pages/service';
+import { sitemapJobs } from '../jobs/service';
 import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
+/** Open jobs listed in the sitemap (two URLs each). */
+const MAX_SITEMAP_JOBS = 2_000;
 /** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
 const MAX_SITEMAP_NEWS = 24_000;
 export const FEED_SIZE = 30;
@@ -90,6 +93,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     activePartnersWithType(db),
     sitemapPages(db),
   ]);
+  // Jobs (issue 17): the list and every open job's page.
+  const jobs = await sitemapJobs(db, MAX_SITEMAP_JOBS);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
@@ -105,6 +110,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     ...producers.map((p) => ({ paths: byLang((l) => paths.producer(p.typeId, p.typeSlug, p.id, pick(l, p.nameAr, p.nameEn))) })),
     ...profileTypes.map((t) => ({ paths: samePath(paths.partners(t.id, t.slug)) })),
     ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
+    { paths: samePath(paths.jobs()) },
+    ...jobs.map((j) => ({ paths: byLang((l) => paths.job(j.id, pick(l, j.titleAr, j.titleEn))), lastmod: j.createdAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

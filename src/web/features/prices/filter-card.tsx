@@ -51,7 +51,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductOption, ProductTypeOption } from '../../../shared/schemas/prices';
 import { PRICE_WORD_MAX } from '../../../shared/schemas/prices';
 import { changeFilter, dateErrors, governorateOptions, itemOptions, parseId, typeOptions, type FilterField, type PriceFilter } from './cascade';
-import { DateField, PickersProvider } from './date-field';
+import { DateField, PickersProvider } from '../../ui/date-field';
 
 export interface FilterLookups {
   products: readonly ProductOption[];

@@ -34,15 +34,16 @@ export const DEMO_USERS = [
   { username: 'demo_admin', fullName: 'Binaa Admin', fullNameAr: 'مدير بناء', fullNameEn: 'Binaa Admin', email: 'admin@demo.binaa.example', mobile: '01512345678', role: 'admin' as const },
 ];
 
-export const DEMO_JOBS = [
-  { titleAr: 'مهندس موقع مدني', titleEn: 'Civil site engineer', requirementsAr: 'بكالوريوس هندسة مدنية، خبرة 3 سنوات في المباني الخرسانية، إجادة قراءة المخططات.', requirementsEn: 'BSc civil engineering, 3 years on concrete buildings, fluent in reading drawings.' },
-  { titleAr: 'مندوب مبيعات أسمنت', titleEn: 'Cement sales representative', requirementsAr: 'خبرة في مبيعات مواد البناء، رخصة قيادة، معرفة بسوق القاهرة الكبرى.', requirementsEn: 'Building-materials sales experience, driving licence, knowledge of the Greater Cairo market.' },
+/** Demo jobs; a few carry a monthly salary range in LE (from, to or both). */
+export const DEMO_JOBS: { titleAr: string; titleEn: string; requirementsAr: string; requirementsEn: string; salaryFrom?: string; salaryTo?: string }[] = [
+  { titleAr: 'مهندس موقع مدني', titleEn: 'Civil site engineer', requirementsAr: 'بكالوريوس هندسة مدنية، خبرة 3 سنوات في المباني الخرسانية، إجادة قراءة المخططات.', requirementsEn: 'BSc civil engineering, 3 years on concrete buildings, fluent in reading drawings.', salaryFrom: '12000.00', salaryTo: '18000.00' },
+  { titleAr: 'مندوب مبيعات أسمنت', titleEn: 'Cement sales representative', requirementsAr: 'خبرة في مبيعات مواد البناء، رخصة قيادة، معرفة بسوق القاهرة الكبرى.', requirementsEn: 'Building-materials sales experience, driving licence, knowledge of the Greater Cairo market.', salaryFrom: '8000.00', salaryTo: '15000.00' },
   { titleAr: 'فني معمل اختبارات خرسانة', titleEn: 'Concrete laboratory technician', requirementsAr: 'دبلوم فني، خبرة في اختبارات الضغط والهبوط.', requirementsEn: 'Technical diploma, experience with compressive-strength and slump tests.' },
-  { titleAr: 'محاسب تكاليف', titleEn: 'Cost accountant', requirementsAr: 'بكالوريوس تجارة، خبرة في شركات المقاولات، إتقان برامج الجداول.', requirementsEn: 'BCom, contracting-company experience, strong spreadsheet skills.' },
+  { titleAr: 'محاسب تكاليف', titleEn: 'Cost accountant', requirementsAr: 'بكالوريوس تجارة، خبرة في شركات المقاولات، إتقان برامج الجداول.', requirementsEn: 'BCom, contracting-company experience, strong spreadsheet skills.', salaryFrom: '9000.00' },
   { titleAr: 'مشرف مخازن', titleEn: 'Warehouse supervisor', requirementsAr: 'خبرة في إدارة مخازن الحديد والأسمنت والجرد الدوري.', requirementsEn: 'Experience running steel and cement stores and periodic stock counts.' },
   { titleAr: 'سائق نقل ثقيل', titleEn: 'Heavy truck driver', requirementsAr: 'رخصة درجة أولى، خبرة في نقل الأسمنت السائب.', requirementsEn: 'Class-one licence, experience hauling bulk cement.' },
   { titleAr: 'مهندس جودة في مصنع جبس', titleEn: 'Quality engineer, gypsum plant', requirementsAr: 'هندسة كيميائية أو مواد، معرفة بالمواصفات القياسية للجبس.', requirementsEn: 'Chemical or materials engineering, knowledge of gypsum standards.' },
   { titleAr: 'مسؤول مشتريات', titleEn: 'Procurement officer', requirementsAr: 'خبرة في شراء مواد البناء والتفاوض مع الموردين.', requirementsEn: 'Experience buying building materials and negotiating with suppliers.' },
   { titleAr: 'رسام أوتوكاد إنشائي', titleEn: 'Structural AutoCAD draughtsman', requirementsAr: 'خبرة سنتين في رسومات التسليح.', requirementsEn: 'Two years drawing reinforcement details.' },
-  { titleAr: 'مدير فرع توزيع', titleEn: 'Distribution branch manager', requirementsAr: 'خبرة 7 سنوات في توزيع مواد البناء وإدارة فريق مبيعات.', requirementsEn: '7 years in building-materials distribution, leading a sales team.' },
+  { titleAr: 'مدير فرع توزيع', titleEn: 'Distribution branch manager', requirementsAr: 'خبرة 7 سنوات في توزيع مواد البناء وإدارة فريق مبيعات.', requirementsEn: '7 years in building-materials distribution, leading a sales team.', salaryFrom: '25000.00', salaryTo: '35000.00' },
 ];

@@ -1,12 +1,12 @@
 /**
- * A date picker of the price filters: ISO YYYY-MM-DD in and out, min/max bounds, an error
+ * A date picker (the price filters, the add-job form): ISO YYYY-MM-DD in and out, min/max bounds, an error
  * message. @mui/x-date-pickers ships no Arabic for its own labels (ARCHITECTURE.md pitfalls):
  * they come from the `prices.picker` dictionary. Month and day names use dayjs's `ar` locale;
  * its Arabic-Indic digits are never applied (dayjs only uses them with the preParsePostFormat
  * plugin, which is not loaded), so the digits stay Western like the rest of the site.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ar';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';

@@ -1,0 +1,181 @@
+/**
+ * The jobs tables (jobs, job_applications). The poster's and the applicant's display data (name,
+ * e-mail, mobile, language) are read from `users` inside the same statements, read-only.
+ */
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { searchCondition } from '../../db/search';
+import { jobApplications, jobs, users } from '../../db/schema/index';
+import type { Writer } from '../../platform/idempotency';
+
+const row = {
+  id: jobs.id,
+  userId: jobs.userId,
+  email: jobs.email,
+  titleAr: jobs.titleAr,
+  titleEn: jobs.titleEn,
+  requirementsAr: jobs.requirementsAr,
+  requirementsEn: jobs.requirementsEn,
+  attendanceDate: jobs.attendanceDate,
+  salaryFrom: jobs.salaryFrom,
+  salaryTo: jobs.salaryTo,
+  isActive: jobs.isActive,
+  closedAt: jobs.closedAt,
+  createdAt: jobs.createdAt,
+  posterName: users.fullName,
+  posterNameAr: users.fullNameAr,
+  posterNameEn: users.fullNameEn,
+};
+export type JobRow = Awaited<ReturnType<typeof findJob>> & {};
+
+/** In the list: not hidden by moderation, not closed by its poster. */
+const listed = and(eq(jobs.isActive, true), isNull(jobs.closedAt));
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+
+const filterOf = (terms: readonly string[]) => and(listed, terms.length ? searchCondition(jobs.search, terms) : undefined);
+
+export async function countJobs(db: Db, terms: readonly string[]): Promise<number> {
+  const [r] = await db.select({ total: count() }).from(jobs).where(filterOf(terms));
+  return r?.total ?? 0;
+}
+
+export const pageOfJobs = (db: Db, terms: readonly string[], limit: number, offset: number) =>
+  db
+    .select(row)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(filterOf(terms))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+
+/** A job by id, closed ones included (null when unknown); `isActive` says whether moderation hid it. */
+export async function findJob(db: Pick<Db, 'select'>, id: number) {
+  const [r] = await db.select(row).from(jobs).innerJoin(users, eq(users.id, jobs.userId)).where(eq(jobs.id, id));
+  return r ?? null;
+}
+
+/** The same, its row locked until the transaction ends (an application against a concurrent close). */
+export async function lockJob(tx: Writer, id: number) {
+  const [r] = await tx
+    .select({ id: jobs.id, userId: jobs.userId, isActive: jobs.isActive, closedAt: jobs.closedAt })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update');
+  return r ?? null;
+}
+
+export async function insertJob(db: Writer, values: typeof jobs.$inferInsert) {
+  const [r] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return r!;
+}
+
+/** The start of a counting window: the last 24 hours, or the current calendar month in Cairo. */
+const windowStart = (window: 'day' | 'month') =>
+  window === 'day' ? sql`now() - interval '1 day'` : sql`date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo'`;
+
+/** Jobs a user posted in the window (daily limit, free monthly quota). */
+export async function countPosted(db: Writer, userId: number, window: 'day' | 'month'): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), gte(jobs.createdAt, windowStart(window))));
+  return r?.n ?? 0;
+}
+
+export async function closeJob(db: Writer, id: number, userId: number) {
+  return db
+    .update(jobs)
+    .set({ closedAt: sql`coalesce(${jobs.closedAt}, now())` })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .returning({ id: jobs.id });
+}
+
+/** Applications a user sent in the last 24 hours. */
+export async function countAppliedToday(db: Pick<Db, 'select'>, userId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), gte(jobApplications.createdAt, windowStart('day'))));
+  return r?.n ?? 0;
+}
+
+export async function hasApplied(db: Pick<Db, 'select'>, jobId: number, userId: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)));
+  return Boolean(r);
+}
+
+/** Inserts an application; null when this reader already applied to this job (the unique constraint). */
+export async function insertApplication(db: Writer, values: typeof jobApplications.$inferInsert) {
+  const [r] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning({ id: jobApplications.id });
+  return r ?? null;
+}
+
+/** An account's display and contact data, and the language of its e-mails. */
+export async function findAccount(db: Pick<Db, 'select'>, userId: number) {
+  const [r] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, mobile: users.mobile, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return r ?? null;
+}
+
+/** A user's own jobs (open and closed, hidden ones too), newest first. */
+export const jobsOfUser = (db: Db, userId: number) =>
+  db
+    .select(row)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(eq(jobs.userId, userId))
+    .orderBy(...newestFirst);
+
+/** The applications to some jobs, newest first, with the applicants' contact data. */
+export const applicationsOf = (db: Db, jobIds: number[]) =>
+  jobIds.length
+    ? db
+        .select({
+          id: jobApplications.id,
+          jobId: jobApplications.jobId,
+          comment: jobApplications.comment,
+          fileName: jobApplications.fileName,
+          fileMime: jobApplications.fileMime,
+          fileSize: jobApplications.fileSize,
+          createdAt: jobApplications.createdAt,
+          name: users.fullName,
+          email: users.email,
+          mobile: users.mobile,
+        })
+        .from(jobApplications)
+        .innerJoin(users, eq(users.id, jobApplications.userId))
+        .where(inArray(jobApplications.jobId, jobIds))
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    : Promise.resolve([]);
+
+/** An application with its job's poster (who may download the CV). */
+export async function findApplication(db: Db, id: number) {
+  const [r] = await db
+    .select({
+      id: jobApplications.id,
+      filePath: jobApplications.filePath,
+      fileName: jobApplications.fileName,
+      fileMime: jobApplications.fileMime,
+      fileSize: jobApplications.fileSize,
+      posterId: jobs.userId,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, id));
+  return r ?? null;
+}
+
+/** Every listed job (sitemap), newest first. */
+export const listedJobs = (db: Db, limit: number) =>
+  db
+    .select({ id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(listed)
+    .orderBy(...newestFirst)
+    .limit(limit);

@@ -1,0 +1,234 @@
+/**
+ * The jobs calls of SPEC section 7 (`GET job`, `POST job`, `POST apply_job`) and the ones issue 17
+ * adds: `GET job/{id}`, `POST close_job`, `GET my_jobs`, `POST job_application_link` and the CV
+ * download `GET job_application_file`. apply_job reads multipart/form-data, in a scope of its own
+ * where @fastify/multipart is registered (nowhere else accepts it).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationFileQuery,
+  applicationLinkDataSchema,
+  applicationLinkSchema,
+  closeJobSchema,
+  jobApplyBodySchema,
+  jobApplyFieldsSchema,
+  jobCreateSchema,
+  jobDetailSchema,
+  jobListQuery,
+  jobListSchema,
+  jobParams,
+  myJobsSchema,
+} from '../../../shared/schemas/jobs';
+import { requireUser } from '../../platform/auth';
+import { ok, requestLang, t } from '../../platform/envelope';
+import { NotFound, ValidationFailed } from '../../platform/errors';
+import { requestDb } from '../../platform/idempotency';
+import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { perApp } from '../../platform/per-app';
+import { loadSecret } from '../../platform/secret';
+import { jobsCache } from './cache';
+import { APPLY_LIMITS, receiveApplication } from './uploads';
+import * as jobs from './service';
+import { applicationFile } from './cv-link';
+
+export const jobDeps = perApp((app): jobs.JobDeps => ({
+  db: app.database.db,
+  cache: app.cache,
+  jobs: app.jobs,
+  mailer: app.mailer,
+  storage: app.storage,
+  secret: loadSecret(app.config),
+  publicUrl: app.config.publicUrl,
+}));
+
+const tags = ['jobs'];
+const fileAnswer = {
+  description: "The CV as an attachment (Content-Disposition with its original name); Content-Type is the type found in the file's content",
+  content: { 'application/octet-stream': { schema: z.string() } },
+};
+
+/** The file's own name in Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 5987/6266). */
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function jobRoutes(app: FastifyInstance) {
+  app.cache.declare(jobsCache);
+  const deps = jobDeps(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/job',
+    {
+      config: { answerCache: { unlessQuery: ['word'] } },
+      schema: {
+        tags,
+        summary: 'Sliders, jobs ads (06-001..06-004) and a page of open jobs, newest first, or of the jobs matching `word`',
+        querystring: jobListQuery,
+        response: { 200: envelopeOf(jobListSchema), 422: errorEnvelope },
+      },
+    },
+    async (req) => ok(await jobs.jobList(deps.db, deps.cache, requestLang(req), req.query)),
+  );
+
+  api.get(
+    '/job/:id',
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary: 'A job (closed ones with `closed: true`) and the jobs ads; 404 for an unknown or hidden one',
+        params: jobParams,
+        response: { 200: envelopeOf(jobDetailSchema), 404: errorEnvelope },
+      },
+    },
+    async (req) => ok(await jobs.jobDetail(deps.db, deps.cache, requestLang(req), req.params.id)),
+  );
+
+  api.post(
+    '/job',
+    {
+      schema: {
+        tags,
+        summary:
+          'Post a job (the Arabic and English copies of title and requirements, or the plain fields); needs a session. More than 3 a month needs a package granting jobs.add (402); 5 a day at most (429)',
+        body: jobCreateSchema,
+        response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
+    },
+    async (req) => {
+      const { userId } = requireUser(req);
+      await jobs.createJob(deps, requestDb(req), userId, req.body);
+      return ok(null, t(req, 'api.job_added'));
+    },
+  );
+
+  api.post(
+    '/close_job',
+    {
+      schema: {
+        tags,
+        summary: 'Close one of your jobs: it leaves the list and takes no more applications (403 for a job of someone else)',
+        body: closeJobSchema,
+        response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (req) => {
+      await jobs.closeJob(deps, requireUser(req).userId, req.body.job_id);
+      return ok(null, t(req, 'api.job_closed'));
+    },
+  );
+
+  api.get(
+    '/my_jobs',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in reader's jobs (open and closed) with their applications (applicant's contact, comment, CV name and size)",
+        response: { 200: envelopeOf(myJobsSchema), 401: errorEnvelope },
+      },
+    },
+    async (req) => ok(await jobs.myJobs(deps.db, requestLang(req), requireUser(req).userId)),
+  );
+
+  api.post(
+    '/job_application_link',
+    {
+      schema: {
+        tags,
+        summary: "A 5-minute download link of an application's CV, for its job's poster only (403 for anyone else)",
+        body: applicationLinkSchema,
+        response: { 200: envelopeOf(applicationLinkDataSchema), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async (req) => ok(await jobs.applicationLink(deps, requireUser(req).userId, req.body.application_id, requestLang(req))),
+  );
+
+  api.get(
+    '/job_application_file',
+    {
+      schema: {
+        tags,
+        summary: 'The CV behind a link of job_application_link (403 when the link is tampered with or expired)',
+        querystring: applicationFileQuery,
+        response: { 200: fileAnswer, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req, reply) => sendCv(reply, deps, req.query.token),
+  );
+
+  await app.register(applyRoutes);
+}
+
+async function sendCv(reply: FastifyReply, deps: jobs.JobDeps, token: string) {
+  const file = await applicationFile(deps, token);
+  const body = await deps.storage.get(file.filePath);
+  if (!body) throw new NotFound('api.job_application_not_found');
+  return reply
+    .type(file.fileMime)
+    .header('content-disposition', disposition(file.fileName))
+    .header('content-length', String(file.fileSize))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+/** The text fields of apply_job by the shared schema, and the file's presence: every missing part named at once. */
+function checkFields(fields: Record<string, string>, hasFile: boolean) {
+  const parsed = jobApplyFieldsSchema.safeParse(fields);
+  const errors: Record<string, string[]> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  if (!hasFile) errors.uploaded_file = ['required'];
+  if (!parsed.success || !hasFile) throw new ValidationFailed(errors);
+  return parsed.data;
+}
+
+/** POST apply_job, with the multipart parser in this scope only. */
+async function applyRoutes(app: FastifyInstance) {
+  // A file past the limit is cut (its `truncated` flag), not thrown: uploads.ts refuses it and deletes what was stored.
+  await app.register(fastifyMultipart, { limits: APPLY_LIMITS, throwFileSizeLimit: false });
+  const deps = jobDeps(app);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/apply_job',
+    {
+      schema: {
+        tags,
+        summary:
+          'Apply to a job with a comment and a CV (multipart/form-data: id, comment, uploaded_file — PDF, DOC, DOCX, PNG or JPEG by content, at most 5 MB); needs a session. The poster is e-mailed',
+        consumes: ['multipart/form-data'],
+        body: jobApplyBodySchema,
+        response: {
+          200: envelopeOf(z.null()),
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+      // The body is read part by part in the handler (the schema above documents it).
+      validatorCompiler: () => () => ({ value: undefined }),
+      config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
+    },
+    async (req) => {
+      const { userId } = requireUser(req);
+      const { fields, cv } = await receiveApplication(req, deps.storage, async (head) => {
+        const id = Number(head.id);
+        if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) await jobs.checkCanApply(deps.db, userId, id);
+      });
+      try {
+        const valid = checkFields(fields, cv !== null);
+        await jobs.applyToJob(deps, requestDb(req), userId, valid.id, valid.comment, cv!);
+      } catch (err) {
+        if (cv) await deps.storage.delete(cv.key);
+        throw err;
+      }
+      return ok(null, t(req, 'api.job_applied'));
+    },
+  );
+}

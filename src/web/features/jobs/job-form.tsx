@@ -1,0 +1,147 @@
+/**
+ * The add-job form (SPEC sections 4, 5 and 7): e-mail, title, requirements, attendance date (not
+ * after today, Cairo), the optional salary range (from ≤ to); react-hook-form + the shared Zod
+ * schema. The single inputs are sent as SPEC's payload with their Arabic and English copies.
+ */
+import { useRef } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { todayIso } from '../../../shared/dates';
+import { JOB_REQUIREMENTS_MAX, JOB_TITLE_MAX, jobFormSchema, toJobPayload, type JobForm, type JobFormInput } from '../../../shared/schemas/jobs';
+import type { ApiProblem } from '../../api/errors';
+import { useSubmissionKey } from '../../api/idempotency';
+import { useApi } from '../../api/react';
+import { messageKey } from '../../i18n/message-key';
+import { useTranslation } from '../../i18n/react';
+import { visuallyHidden } from '../../ui/a11y';
+import { DateField, PickersProvider } from '../../ui/date-field';
+import { useFeedback } from '../../ui/feedback/feedback-provider';
+
+const DEFAULTS: JobFormInput = { email: '', title: '', requirements: '', attendance_date: '', salary_from: '', salary_to: '', website: '' };
+/** API fields → the form's (the copies belong to the single inputs). */
+const FIELD_OF: Record<string, Path<JobFormInput>> = {
+  email: 'email',
+  title: 'title',
+  title_en: 'title',
+  title_ar: 'title',
+  requirements: 'requirements',
+  requirements_en: 'requirements',
+  requirements_ar: 'requirements',
+  attendance_date: 'attendance_date',
+  salary_from: 'salary_from',
+  salary_to: 'salary_to',
+};
+
+export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; onProblem(problem: ApiProblem): boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const feedback = useFeedback();
+  const submission = useSubmissionKey();
+  const sending = useRef(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormInput, unknown, JobForm>({ resolver: zodResolver(jobFormSchema), mode: 'onTouched', defaultValues: DEFAULTS });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    const payload = toJobPayload(values);
+    const res = await api.postJob(payload, submission.keyFor(payload)).finally(() => (sending.current = false));
+    if (res.ok) {
+      submission.done();
+      feedback.toast(res.msg);
+      reset(DEFAULTS);
+      onSaved();
+      return;
+    }
+    if (onProblem(res.problem)) return;
+    const fields = feedback.report(res.problem);
+    for (const [field, messages] of Object.entries(fields ?? {})) {
+      const target = FIELD_OF[field];
+      if (target && messages[0]) setError(target, { type: 'server', message: messages[0] }, { shouldFocus: true });
+    }
+  });
+
+  const errorText = (name: keyof JobFormInput) => {
+    const e = errors[name];
+    if (!e) return undefined;
+    return e.type === 'server' ? e.message : t(messageKey(e.message));
+  };
+  const field = (name: 'email' | 'title' | 'requirements' | 'salary_from' | 'salary_to', required = true) => {
+    const { ref, ...rest } = register(name);
+    return {
+      ...rest,
+      inputRef: ref,
+      id: `job-${name}`,
+      label: t(name === 'title' ? 'jobs.job_title' : `jobs.${name}`),
+      error: !!errors[name],
+      helperText: errorText(name),
+      fullWidth: true,
+      size: 'small' as const,
+      required,
+    };
+  };
+  const website = register('website');
+  const today = todayIso();
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="job-form-title"
+      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
+      <Typography id="job-form-title" component="h2" variant="h3" sx={{ mb: 2, fontSize: '1.2rem' }}>
+        {t('jobs.form_title')}
+      </Typography>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...field('title')} slotProps={{ htmlInput: { maxLength: JOB_TITLE_MAX } }} />
+          <TextField {...field('email')} type="email" autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        </Box>
+        <TextField {...field('requirements')} multiline minRows={3} maxRows={10} slotProps={{ htmlInput: { maxLength: JOB_REQUIREMENTS_MAX } }} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <PickersProvider>
+            <Controller
+              control={control}
+              name="attendance_date"
+              render={({ field: f }) => (
+                <DateField
+                  name="attendance_date"
+                  label={t('jobs.attendance_date')}
+                  value={f.value}
+                  onChange={f.onChange}
+                  max={today}
+                  error={errorText('attendance_date')}
+                />
+              )}
+            />
+          </PickersProvider>
+          <TextField {...field('salary_from', false)} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
+          <TextField {...field('salary_to', false)} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
+        </Box>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+        <Box aria-hidden="true" sx={visuallyHidden}>
+          <label htmlFor="job-website">{t('jobs.website')}</label>
+          <input id="job-website" type="text" tabIndex={-1} autoComplete="off" {...website} />
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? t('jobs.saving') : t('jobs.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

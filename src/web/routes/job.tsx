@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AD_CODES } from '../../shared/constants';
+import { pageUrl } from '../../shared/page-url';
+import { paths } from '../../shared/paths';
+import { sharedPage } from '../../shared/page-kind';
+import { createApiClient, dataOr404, idOr404 } from '../api/client';
+import { ApplyButton } from '../features/jobs/apply-button';
+import { addedText, salaryText } from '../features/jobs/job-text';
+import { jobStructuredData } from '../features/jobs/job-structured-data';
+import styles from '../features/jobs/jobs.module.css';
+import { dictionaries } from '../i18n/dictionaries';
+import { formatDate } from '../i18n/format';
+import { useTranslation } from '../i18n/react';
+import { AdSlot } from '../ui/ad-slot';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { buildSeo, rootSeo } from '../ui/seo';
+import type { Route } from './+types/job';
+
+export const handle = sharedPage;
+
+/** /society/job/{id}/{slug}: the slug is cosmetic, the job is found by id (closed ones say so). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idOr404(params.id);
+  const detail = dataOr404(await createApiClient(context.api).job(id));
+  return { ...detail, lang: context.lang };
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const { origin, lang: rootLang } = rootSeo(matches);
+  const lang = d?.lang ?? rootLang;
+  const dict = dictionaries[lang];
+  if (!d) return [{ title: dict.jobs.title }];
+  const job = d.item;
+  const tags = buildSeo({
+    origin,
+    lang,
+    path: job.path,
+    paths: { ar: paths.job(job.id, job.title_ar), en: paths.job(job.id, job.title_en) },
+    title: job.title,
+    description: job.requirements.slice(0, 300),
+    noindex: job.closed,
+  });
+  const structured = jobStructuredData(job, lang, { name: dict.app.name, url: pageUrl(origin, paths.home(), lang) });
+  return structured ? [...tags, { 'script:ld+json': structured }] : tags;
+}
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { item: job, jobs_ads: ads, lang } = loaderData;
+  const salary = salaryText(t, job, lang);
+  const [AD_TOP, ...AD_SIDE] = AD_CODES.jobs as [string, ...string[]];
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Breadcrumbs items={[{ label: t('jobs.title'), to: paths.jobs() }, { label: job.title }]} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }} component="article" aria-labelledby="job-title">
+          <Typography variant="h1" id="job-title">
+            {job.title}
+          </Typography>
+          {job.closed && <Alert severity="info">{t('jobs.closed')}</Alert>}
+          <ul className={styles.facts}>
+            <li>{t('jobs.attendance', { date: formatDate(job.attendance_date, lang) })}</li>
+            {salary && <li className={styles.salary}>{salary}</li>}
+            <li>{addedText(t, job, lang)}</li>
+          </ul>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+            {t('jobs.requirements')}
+          </Typography>
+          <p className={styles.body}>{job.requirements}</p>
+          <div className={styles.actions}>
+            <ApplyButton job={job} size="medium" />
+          </div>
+          <AdSlot code={AD_TOP} ads={ads} />
+        </Stack>
+        <Stack spacing={2}>
+          {AD_SIDE.map((code) => (
+            <AdSlot key={code} code={code} ads={ads} />
+          ))}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
