@@ -208,6 +208,18 @@ describe('disk storage', () => {
     expect(await t.db.select().from(s.outbox).where(eq(s.outbox.toAddress, 'once@example.com'))).toHaveLength(1);
   });
 
+  it('the same Idempotency-Key with another CV is refused, keeping only the first file', async () => {
+    const job = await f.createJob(t.db);
+    const applicant = await signedInReader(t);
+    const before = stored().length;
+    const h = { ...applicant.headers, 'idempotency-key': 'apply-other-cv-1' };
+    expect((await apply(t, 'en', h, form(job.id, { data: pdf(), filename: 'cv.pdf' }))).status).toBe(200);
+    const other = await apply(t, 'en', h, form(job.id, { data: await png(), filename: 'cv.png' }));
+    expect(other.status).toBe(422);
+    expect(await applications(job.id)).toHaveLength(1);
+    expect(stored()).toHaveLength(before + 1);
+  });
+
   it('an upload cut half-way on a real socket leaves no file behind', async () => {
     const job = await f.createJob(t.db);
     const applicant = await signedInReader(t);

@@ -4,7 +4,7 @@
  * download `GET job_application_file`. apply_job reads multipart/form-data, in a scope of its own
  * where @fastify/multipart is registered (nowhere else accepts it).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,11 +26,12 @@ import { requireUser } from '../../platform/auth';
 import { ok, requestLang, t } from '../../platform/envelope';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { requestDb } from '../../platform/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
 import { loadSecret } from '../../platform/secret';
 import { jobsCache } from './cache';
-import { APPLY_LIMITS, receiveApplication } from './uploads';
+import { APPLY_LIMITS, receiveApplication, type StoredCv } from './uploads';
 import * as jobs from './service';
 import { applicationFile } from './cv-link';
 
@@ -187,11 +188,31 @@ function checkFields(fields: Record<string, string>, hasFile: boolean) {
   return parsed.data;
 }
 
-/** POST apply_job, with the multipart parser in this scope only. */
+/** The CV a request of apply_job stored, and whether its application row kept it. */
+interface HeldUpload {
+  key: string;
+  kept: boolean;
+}
+
+/**
+ * POST apply_job, with the multipart parser in this scope only. The parts are read in the route's
+ * preHandler, which runs before the idempotency hook opens its transaction: no database connection
+ * waits while a phone sends 5 MB, and the key's fingerprint is the fields with the SHA-256 of the
+ * file (the same key with another CV is refused, not replayed). The handler only writes the row and
+ * the mail. Whatever the answer, a CV that no committed row points to is deleted when it has left:
+ * a refusal, a replay of an earlier answer, a rolled-back or failed commit.
+ */
 async function applyRoutes(app: FastifyInstance) {
   // A file past the limit is cut (its `truncated` flag), not thrown: uploads.ts refuses it and deletes what was stored.
   await app.register(fastifyMultipart, { limits: APPLY_LIMITS, throwFileSizeLimit: false });
   const deps = jobDeps(app);
+  const uploads = new WeakMap<FastifyRequest, HeldUpload>();
+  const dropUnkept = async (req: FastifyRequest, status: number) => {
+    const held = uploads.get(req);
+    if (!held || (held.kept && status >= 200 && status < 300)) return;
+    uploads.delete(req);
+    await deps.storage.delete(held.key).catch((err: unknown) => req.log.warn({ err }, 'apply_job: a CV without its application was not deleted'));
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/apply_job',
     {
@@ -211,24 +232,40 @@ async function applyRoutes(app: FastifyInstance) {
           429: errorEnvelope,
         },
       },
-      // The body is read part by part in the handler (the schema above documents it).
+      // The body is read part by part in the preHandler (the schema above documents it).
       validatorCompiler: () => () => ({ value: undefined }),
       config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
+      preHandler: async (req) => {
+        const { userId } = requireUser(req);
+        // Refused before anything is stored — unless a key is sent: its replay must answer first,
+        // so the checks wait for the handler's transaction (the refused CV is deleted there).
+        const keyed = req.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
+        const { fields, cv } = await receiveApplication(req, deps.storage, async (head) => {
+          const id = Number(head.id);
+          if (!keyed && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) await jobs.checkCanApply(deps.db, userId, id);
+        });
+        if (cv) uploads.set(req, { key: cv.key, kept: false });
+        const valid = checkFields(fields, cv !== null);
+        req.body = { ...valid, uploaded_file: cv!.sha256 };
+        applications.set(req, { ...valid, cv: cv! });
+      },
+      // Before the answer leaves (a client that retries at once finds no extra file), and once more
+      // after it for the answer whose commit failed past this point.
+      onSend: async (req, reply, payload) => {
+        await dropUnkept(req, reply.statusCode);
+        return payload;
+      },
+      onResponse: async (req, reply) => dropUnkept(req, reply.statusCode),
     },
     async (req) => {
       const { userId } = requireUser(req);
-      const { fields, cv } = await receiveApplication(req, deps.storage, async (head) => {
-        const id = Number(head.id);
-        if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) await jobs.checkCanApply(deps.db, userId, id);
-      });
-      try {
-        const valid = checkFields(fields, cv !== null);
-        await jobs.applyToJob(deps, requestDb(req), userId, valid.id, valid.comment, cv!);
-      } catch (err) {
-        if (cv) await deps.storage.delete(cv.key);
-        throw err;
-      }
+      const application = applications.get(req)!;
+      await jobs.applyToJob(deps, requestDb(req), userId, application.id, application.comment, application.cv);
+      uploads.get(req)!.kept = true;
       return ok(null, t(req, 'api.job_applied'));
     },
   );
 }
+
+/** What the preHandler read and checked, for the handler. */
+const applications = new WeakMap<FastifyRequest, { id: number; comment: string; cv: StoredCv }>();

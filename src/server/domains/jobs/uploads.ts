@@ -5,7 +5,7 @@
  * download only, and refused when it carries a path. Whatever goes wrong — a refused file, a limit
  * of the parser, an interrupted request — the stored file is deleted before the error leaves.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -13,7 +13,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, CV_TYPES } from '../../../shared/schemas/jobs';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import type { StoredCv } from './service';
+import type { StoredCv as KeptCv } from './service';
+
+/** A stored CV and the SHA-256 of its bytes (the idempotency fingerprint of the request). */
+export interface StoredCv extends KeptCv {
+  sha256: string;
+}
 
 /** The parser's limits: one file of 5 MB, a few short fields, nothing else (a "multipart bomb" stops at the first limit). */
 export const APPLY_LIMITS = {
@@ -68,7 +73,7 @@ async function drain(stream: Readable): Promise<number> {
  * The first `bytes` of a stream (fewer when it ends sooner) and a stream of all its bytes, the
  * head included: the type is decided on the head before anything is stored.
  */
-async function splitHead(stream: Readable, bytes: number): Promise<{ head: Buffer; all: Readable }> {
+async function splitHead(stream: Readable, bytes: number): Promise<{ head: Buffer; all: Readable; digest: () => string }> {
   const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -83,12 +88,16 @@ async function splitHead(stream: Readable, bytes: number): Promise<{ head: Buffe
     size += next.value.length;
   }
   const head = Buffer.concat(chunks);
+  const hash = createHash('sha256').update(head);
   async function* rest() {
     yield head;
     if (done) return;
-    for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
+    for (let next = await it.next(); !next.done; next = await it.next()) {
+      hash.update(next.value);
+      yield next.value;
+    }
   }
-  return { head, all: Readable.from(rest(), { objectMode: false }) };
+  return { head, all: Readable.from(rest(), { objectMode: false }), digest: () => hash.digest('hex') };
 }
 
 const newKey = () => {
@@ -97,7 +106,7 @@ const newKey = () => {
 };
 
 async function storeCv(storage: Storage, part: MultipartFile): Promise<StoredCv> {
-  const { head, all } = await splitHead(part.file, SAMPLE_BYTES);
+  const { head, all, digest } = await splitHead(part.file, SAMPLE_BYTES);
   if (head.length === 0) throw refuse('job_file_empty');
   const mime = (await fileTypeFromBuffer(head))?.mime;
   const ext = mime && (CV_TYPES as Record<string, string>)[mime];
@@ -110,7 +119,7 @@ async function storeCv(storage: Storage, part: MultipartFile): Promise<StoredCv>
   try {
     const size = await storage.put(key, all);
     if (part.file.truncated || size > CV_MAX_BYTES) throw refuse('job_file_too_large');
-    return { key, name, mime, size };
+    return { key, name, mime, size, sha256: digest() };
   } catch (err) {
     await storage.delete(key);
     throw err;
