@@ -54,7 +54,7 @@ export function safeNext(value: unknown): string | null {
 }
 
 /** The settings tabs (`?tab=`); the profile is the default one. */
-export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts';
+export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
 
 export const paths = {
   home: () => '/',
@@ -83,7 +83,16 @@ export const paths = {
   returnPolicy: () => '/return-policy',
   terms: () => '/terms-and-conditions',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
-  deals: (page = 1) => `/society/deals/${page}/deals`,
+  /** The deals list; `filters` (product, producer, item, governorate ids; 0 = any) go in the query string, always in that order. */
+  deals: (page = 1, filters?: Partial<Record<'product' | 'producer' | 'item' | 'governorate', number>>) => {
+    const query = (['product', 'producer', 'item', 'governorate'] as const)
+      .filter((k) => filters?.[k])
+      .map((k) => `${k}=${filters![k]}`)
+      .join('&');
+    return `/society/deals/${page}/deals${query ? `?${query}` : ''}`;
+  },
+  /** A deal's page; `name` (its item's, in the page's language) only makes the slug. */
+  deal: (id: number, name = '') => `/society/deal/${id}${name ? `/${slugSegment(name)}` : ''}`,
   /** `next`: where to go after signing in (kept only when safeNext accepts it). */
   login: (next?: string) => {
     const safe = safeNext(next);

@@ -9,4 +9,5 @@ export * from './prices';
 export * from './content';
 export * from './accounts';
 export * from './pages';
+export * from './deals';
 export type { Executor } from '../../src/server/db/seed/types';

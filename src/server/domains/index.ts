@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
+import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
 import { pageRoutes } from './pages/routes';
@@ -27,4 +28,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   pageRoutes,
   subscriptionRoutes,
   bulletinRoutes,
+  dealRoutes,
 ];

@@ -18,11 +18,13 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { ProfilePanel } from '../features/accounts/profile-panel';
 import { AlertsPanel } from '../features/alerts/alerts-panel';
+import { MyDealsPanel } from '../features/deals/my-deals-panel';
 import { PaymentsPanel } from '../features/subscriptions/payments-panel';
 import { SubscriptionsPanel } from '../features/subscriptions/subscriptions-panel';
 import { dictionaries } from '../i18n/dictionaries';
@@ -51,6 +53,7 @@ const SETTINGS_TABS: readonly { key: TabKey; icon: ReactElement; label: PlainPag
   { key: 'subscriptions', icon: <WorkspacePremiumIcon />, label: 'account.settings.subscriptions' },
   { key: 'payments', icon: <PaymentIcon />, label: 'subscriptions.payment_settings' },
   { key: 'alerts', icon: <NotificationsIcon />, label: 'subscriptions.price_alerts' },
+  { key: 'market', icon: <StorefrontIcon />, label: 'market.tab' },
 ];
 const tabOf = (value: string | null): TabKey => SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'profile';
 
@@ -80,6 +83,7 @@ const TAB_TITLES: Record<TabKey, (t: TFunction) => string> = {
   subscriptions: (t) => t('account.settings.subscriptions'),
   payments: (t) => t('subscriptions.payment_settings'),
   alerts: (t) => t('subscriptions.price_alerts'),
+  market: (t) => t('market.title'),
 };
 
 /** Account settings: side menu Profile, Subscriptions, Payment settings, Log Out. */
@@ -158,6 +162,11 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {tab === 'payments' &&
             (loaderData.payments ? <PaymentsPanel payments={loaderData.payments} /> : <Alert severity="error">{t('errors.server_body')}</Alert>)}
           {tab === 'alerts' && <AlertsPanel />}
+          {tab === 'market' && (
+            <Stack spacing={4}>
+              <MyDealsPanel />
+            </Stack>
+          )}
         </Paper>
       </Box>
       {snackbar.element}
