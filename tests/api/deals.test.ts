@@ -424,3 +424,19 @@ describe('POST close_deal and GET my_deals', () => {
     expect(theirs).toEqual({ deals: [], requested: [openDeal.id] });
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the deals page and every open deal in both languages, not a closed or hidden one', async () => {
+    const owner = await reader();
+    const open = await f.createDeal(t.db, { userId: owner.user.id, itemId: cat.coralOpc.id, governorateId: cat.giza.id });
+    const closed = await f.createDeal(t.db, { userId: owner.user.id, itemId: cat.coralOpc.id, governorateId: cat.giza.id, closedAt: new Date() });
+    const hidden = await f.createDeal(t.db, { userId: owner.user.id, itemId: cat.coralOpc.id, governorateId: cat.giza.id, isActive: false });
+    await invalidateDeals(t.app.cache); // the factories wrote behind the service's back; seo's sitemap is built from deals
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain('/society/deals/1/deals?lang=ar');
+    expect(xml).toContain(`/society/deal/${open.id}/coral-opc?lang=en`);
+    expect(xml).toContain(`/society/deal/${open.id}/${encodeURIComponent('كورال-عادي')}?lang=ar`);
+    expect(xml).not.toContain(`/society/deal/${closed.id}/`);
+    expect(xml).not.toContain(`/society/deal/${hidden.id}/`);
+  });
+});

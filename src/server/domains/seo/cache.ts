@@ -1,4 +1,5 @@
 import { declareCache } from '../../platform/cache';
+import { DEALS_CACHE } from '../deals/service';
 import { NEWS_CACHE } from '../news/service';
 import { PAGES_CACHE } from '../pages/service';
 import { PARTNERS_CACHE } from '../partners/service';
@@ -10,5 +11,5 @@ import { SEO_CACHE } from './service';
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE, DEALS_CACHE],
 });

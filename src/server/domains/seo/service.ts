@@ -17,11 +17,14 @@ import { activeProducersWithType, producerTypeList } from '../producers/service'
 import { sitemapPages } from '../pages/service';
 import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
+import { sitemapDeals } from '../deals/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
 /** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
 const MAX_SITEMAP_NEWS = 24_000;
+/** Open deals listed in the sitemap (the newest). */
+const MAX_SITEMAP_DEALS = 400;
 export const FEED_SIZE = 30;
 export const FEED_CATEGORIES = Object.values(NEWS_CATEGORIES) as readonly number[];
 
@@ -90,6 +93,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     activePartnersWithType(db),
     sitemapPages(db),
   ]);
+  // Deals: the list and every open deal's page (the slug, the item's name, follows the language).
+  const deals = await sitemapDeals(db, MAX_SITEMAP_DEALS);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
@@ -105,6 +110,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     ...producers.map((p) => ({ paths: byLang((l) => paths.producer(p.typeId, p.typeSlug, p.id, pick(l, p.nameAr, p.nameEn))) })),
     ...profileTypes.map((t) => ({ paths: samePath(paths.partners(t.id, t.slug)) })),
     ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
+    { paths: samePath(paths.deals()), lastmod: deals[0]?.createdAt },
+    ...deals.map((d) => ({ paths: byLang((l) => paths.deal(d.id, pick(l, d.itemAr, d.itemEn))), lastmod: d.createdAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
