@@ -88,7 +88,6 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
         <Stack spacing={{ xs: 2.5, md: 3 }}>
           <Typography variant="h1">{t('deals.title')}</Typography>
           <AddDeal lookups={list} onAdded={() => void revalidator.revalidate()} />
-          <NewsSlider sliders={list.all_sliders} heights={{ xs: 200, sm: 240, md: 280, lg: 300, xl: 320 }} />
           <AdSlot code={AD_TOP} ads={list.deals_ads} />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
             <DealFilter filters={filters} lookups={list} />
@@ -113,6 +112,8 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </Stack>
           </Box>
+          {/* The market's news under the deals: the deals are what a reader came for. */}
+          <NewsSlider sliders={list.all_sliders} heights={{ xs: 200, sm: 240, md: 280, lg: 300, xl: 320 }} />
         </Stack>
       </DealsReaderProvider>
     </Container>
