@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGS, expect, test, visit, waitForHydration, type Lang } from './fixtures';
-import { createActiveUser, newPerson, ownAddress, WEB_KEY } from './support/accounts';
+import { createActiveUser, logInThroughForm, newPerson, ownAddress, WEB_KEY } from './support/accounts';
 
 /** What a person reads, per language (written out: a changed label must fail a test). */
 const copy = {
@@ -64,7 +64,6 @@ const copy = {
     submitLogin: 'Log in',
   },
 } as const;
-type Copy = (typeof copy)[Lang];
 
 const LIST = '/society/deals/1/deals';
 const main = (page: Page) => page.getByRole('main');
@@ -83,16 +82,6 @@ async function lookup(request: APIRequestContext, lang: Lang): Promise<Lookup> {
   expect(res.ok()).toBe(true);
   const body = await res.json();
   return { ...body.data, deals: body.data.deals };
-}
-
-async function logIn(page: Page, t: Copy, person: { username: string; password: string }) {
-  await waitForHydration(page);
-  await main(page).getByRole('textbox', { name: t.loginField, exact: true }).fill(person.username);
-  await main(page)
-    .getByLabel(new RegExp(`^${t.password}\\s*\\*?$`))
-    .and(page.locator('input'))
-    .fill(person.password);
-  await page.getByRole('button', { name: t.submitLogin, exact: true }).click();
 }
 
 for (const lang of LANGS) {
@@ -137,7 +126,8 @@ for (const lang of LANGS) {
       await expect(requestLink).toHaveAttribute('href', `/login?next=${encodeURIComponent(`${LIST}?product=1`)}`);
       await main(page).getByRole('link', { name: t.loginToAdd }).click();
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `${LIST}?product=1`);
-      await logIn(page, t, person);
+      await waitForHydration(page);
+      await logInThroughForm(page, t, person);
       await page.waitForURL((url) => url.pathname === LIST && url.searchParams.get('product') === '1');
       await waitForHydration(page);
       await expect(main(page).getByRole('button', { name: t.add })).toBeEnabled();

@@ -3,7 +3,7 @@
  * with a "Close deal" action (after a confirmation) and the requests received with the
  * requesters' contact. Private: loaded in the browser from GET my_deals.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,11 +21,11 @@ import { useApi } from '../../api/react';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { usePanelData } from '../../ui/use-panel-data';
 import { DealCard } from './deal-card';
 import styles from './deals.module.css';
 
 type MyDeal = MyDeals['deals'][number];
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; deals: MyDeal[] };
 
 function Requests({ deal, lang }: { deal: MyDeal; lang: Lang }) {
   const { t } = useTranslation();
@@ -66,22 +66,10 @@ export function MyDealsPanel() {
   const lang = i18n.language;
   const api = useApi();
   const feedback = useFeedback();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const fetchMine = useCallback(() => api.myDeals(), [api]);
+  const { state, reload } = usePanelData(fetchMine);
   const [closing, setClosing] = useState<MyDeal | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const res = await api.myDeals();
-    if (res.ok) setState({ kind: 'ready', deals: res.data.deals });
-    else {
-      setState({ kind: 'failed' });
-      if (res.problem.kind !== 'server' && res.problem.kind !== 'request') feedback.report(res.problem);
-    }
-  }, [api, feedback]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function close(deal: MyDeal) {
     setBusy(true);
@@ -90,7 +78,7 @@ export function MyDealsPanel() {
     setClosing(null);
     if (res.ok) {
       feedback.toast(res.msg);
-      await load();
+      await reload();
     } else feedback.report(res.problem);
   }
 
@@ -101,10 +89,10 @@ export function MyDealsPanel() {
       </Typography>
       {state.kind === 'loading' && <CircularProgress size={28} aria-label={t('deals.my_title')} />}
       {state.kind === 'failed' && <Alert severity="error">{t('deals.my_failed')}</Alert>}
-      {state.kind === 'ready' && state.deals.length === 0 && <Typography>{t('deals.my_empty')}</Typography>}
-      {state.kind === 'ready' && state.deals.length > 0 && (
+      {state.kind === 'ready' && state.data.deals.length === 0 && <Typography>{t('deals.my_empty')}</Typography>}
+      {state.kind === 'ready' && state.data.deals.length > 0 && (
         <ul className={styles.list}>
-          {state.deals.map((deal) => (
+          {state.data.deals.map((deal) => (
             <li key={deal.id}>
               <Stack spacing={1.5}>
                 <DealCard
