@@ -386,6 +386,23 @@ describe('POST apply_deal', () => {
   });
 });
 
+describe('POST apply_deal: the daily limit', () => {
+  it('at most 30 requests a day per account (429), with a clear message in both languages', async () => {
+    const owner = await reader();
+    const requester = await reader();
+    for (let i = 0; i < 30; i++) {
+      const deal = await f.createDeal(t.db, { userId: owner.user.id, itemId: cat.deltaOpc.id, governorateId: cat.cairo.id });
+      await f.createDealRequest(t.db, { dealId: deal.id, userId: requester.user.id });
+    }
+    const deal = await f.createDeal(t.db, { userId: owner.user.id, itemId: cat.deltaOpc.id, governorateId: cat.cairo.id });
+    const en = await post('en', 'apply_deal', requester.headers, { deal_id: deal.id });
+    expect(en.status).toBe(429);
+    expect(en.body.msg).toBe('You can request at most 30 deals a day; please try again tomorrow');
+    expect((await post('ar', 'apply_deal', requester.headers, { deal_id: deal.id })).body.msg).toBe('يمكنك طلب 30 صفقة على الأكثر في اليوم؛ حاول مرة أخرى غدًا');
+    expect(await t.db.select().from(s.dealRequests).where(eq(s.dealRequests.dealId, deal.id))).toEqual([]);
+  });
+});
+
 describe('POST close_deal and GET my_deals', () => {
   it('only the poster closes a deal (403 for another reader, 401 for a visitor)', async () => {
     const owner = await reader();

@@ -137,6 +137,15 @@ export async function closeDeal(db: Writer, id: number, userId: number): Promise
   return r.length > 0;
 }
 
+/** Requests a user made since `since`. */
+export async function countUserRequestsSince(db: Writer, userId: number, since: SQL): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(dealRequests)
+    .where(and(eq(dealRequests.userId, userId), gte(dealRequests.createdAt, since)));
+  return r?.n ?? 0;
+}
+
 /** Stores a request; false when this user already requested this deal (the unique pair). */
 export async function insertRequest(db: Writer, dealId: number, userId: number): Promise<boolean> {
   const r = await db.insert(dealRequests).values({ dealId, userId }).onConflictDoNothing().returning({ id: dealRequests.id });

@@ -96,9 +96,18 @@ export async function dealRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Requests a deal: its poster is e-mailed the requester's name, e-mail and mobile (session; not one's own deal; once per deal)",
+        summary:
+          "Requests a deal: its poster is e-mailed the requester's name, e-mail and mobile (session; not one's own deal; once per deal; at most 30 a day)",
         body: dealIdBodySchema,
-        response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+        response: {
+          200: envelopeOf(z.null()),
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
       config: writeLimit,
     },

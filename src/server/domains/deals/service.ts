@@ -28,6 +28,8 @@ export const DEAL_LIMITS = {
   freePerMonth: 3,
   /** Deals one account may post in 24 hours, whatever its package. */
   perDay: 10,
+  /** Deals one account may request in 24 hours. */
+  requestsPerDay: 30,
 } as const;
 
 export interface DealDeps {
@@ -164,13 +166,16 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
 /**
  * POST apply_deal: stores the request and, in the same transaction, queues the e-mail to the
  * deal's poster in the poster's language with the requester's name, e-mail and mobile.
- * Unknown, hidden or closed deal: 404; one's own: 403; a second request: 409.
+ * Unknown, hidden or closed deal: 404; one's own: 403; a second request: 409; more than
+ * DEAL_LIMITS.requestsPerDay in 24 hours: 429.
  */
 export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, dealId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const deal = await repo.findDeal(tx, dealId);
     if (!deal || deal.closedAt) throw new NotFound('api.deal_not_found');
     if (deal.userId === userId) throw new Forbidden('api.deal_own');
+    await repo.lockUserDeals(tx, userId);
+    if ((await repo.countUserRequestsSince(tx, userId, repo.dayAgo)) >= DEAL_LIMITS.requestsPerDay) throw new RateLimited('api.deal_request_daily_limit');
     if (!(await repo.insertRequest(tx, dealId, userId))) throw new Conflict('api.deal_already_requested');
     const [owner, requester] = await Promise.all([repo.findContact(tx, deal.userId), repo.findContact(tx, userId)]);
     if (!owner || !requester) throw new NotFound('api.deal_not_found');
