@@ -47,8 +47,9 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   return buildSeo({
     origin,
     lang,
-    // The slug follows the page's language; both name the same deal.
-    path: paths.deal(deal.id, deal.item_name),
+    // The canonical URL has no slug: the cosmetic slug (the item's name) differs by language, and
+    // both languages' alternates and the sitemap name one URL.
+    path: paths.deal(deal.id),
     title: fill(dict.deal_title, words),
     description: fill(dict.deal_description, words),
     noindex: deal.closed,

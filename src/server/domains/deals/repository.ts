@@ -187,9 +187,8 @@ export const requestedBy = async (db: Db, userId: number) =>
 /** Open, visible deals for the sitemap (newest first, at most `limit`). */
 export const sitemapDeals = (db: Db, limit: number) =>
   db
-    .select({ id: deals.id, createdAt: deals.createdAt, itemAr: items.nameAr, itemEn: items.nameEn })
+    .select({ id: deals.id, createdAt: deals.createdAt })
     .from(deals)
-    .innerJoin(items, eq(items.id, deals.itemId))
     .where(and(eq(deals.isActive, true), isNull(deals.closedAt)))
     .orderBy(...newestFirst)
     .limit(limit);

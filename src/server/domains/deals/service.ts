@@ -228,5 +228,5 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
   };
 }
 
-/** Open deals for the sitemap (id, item names, date). */
+/** Open deals for the sitemap (id, date). */
 export const sitemapDeals = (db: Db, limit: number) => repo.sitemapDeals(db, limit);

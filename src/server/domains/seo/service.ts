@@ -93,7 +93,7 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     activePartnersWithType(db),
     sitemapPages(db),
   ]);
-  // Deals: the list and every open deal's page (the slug, the item's name, follows the language).
+  // Deals: the list and every open deal's page (by its canonical URL, without the cosmetic slug).
   const deals = await sitemapDeals(db, MAX_SITEMAP_DEALS);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
@@ -111,7 +111,7 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     ...profileTypes.map((t) => ({ paths: samePath(paths.partners(t.id, t.slug)) })),
     ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
     { paths: samePath(paths.deals()), lastmod: deals[0]?.createdAt },
-    ...deals.map((d) => ({ paths: byLang((l) => paths.deal(d.id, pick(l, d.itemAr, d.itemEn))), lastmod: d.createdAt })),
+    ...deals.map((d) => ({ paths: samePath(paths.deal(d.id)), lastmod: d.createdAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
