@@ -54,6 +54,14 @@ export function safeNext(value: unknown): string | null {
 }
 
 /** The settings tabs (`?tab=`); the profile is the default one. */
+type DealsQueryFilters = Partial<Record<'product' | 'producer' | 'item' | 'governorate', number>>;
+/** The deals list's filters as a query string, always in the same order (one list, one URL); '' without any. */
+export const dealsQuery = (filters?: DealsQueryFilters): string =>
+  (['product', 'producer', 'item', 'governorate'] as const)
+    .filter((k) => filters?.[k])
+    .map((k) => `${k}=${filters![k]}`)
+    .join('&');
+
 export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
 
 export const paths = {
@@ -83,12 +91,9 @@ export const paths = {
   returnPolicy: () => '/return-policy',
   terms: () => '/terms-and-conditions',
   jobs: (page = 1) => `/society/jobs/${page}/jobs`,
-  /** The deals list; `filters` (product, producer, item, governorate ids; 0 = any) go in the query string, always in that order. */
-  deals: (page = 1, filters?: Partial<Record<'product' | 'producer' | 'item' | 'governorate', number>>) => {
-    const query = (['product', 'producer', 'item', 'governorate'] as const)
-      .filter((k) => filters?.[k])
-      .map((k) => `${k}=${filters![k]}`)
-      .join('&');
+  /** The deals list; `filters` (product, producer, item, governorate ids; 0 = any) go in the query string (dealsQuery). */
+  deals: (page = 1, filters?: DealsQueryFilters) => {
+    const query = dealsQuery(filters);
     return `/society/deals/${page}/deals${query ? `?${query}` : ''}`;
   },
   /** A deal's page; `name` (its item's, in the page's language) only makes the slug. */

@@ -107,6 +107,10 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       await expect(select(page, 'filter', t.product)).toHaveValue(String(product.product_id));
       expect(await shown()).toEqual(before);
+      // Indexable as filtered, per language; no page past the last one.
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+      expect(canonical.pathname + canonical.search).toBe(`${LIST}?product=${product.product_id}&lang=${lang}`);
+      expect((await page.request.get('/society/deals/999/deals')).status()).toBe(404);
       // A new product clears the item (the shared cascade).
       const item = data.items.find((i) => i.product_id === product.product_id)!;
       await select(page, 'filter', t.item).selectOption(String(item.id));

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { AD_CODES, PAGE_SIZES } from '../../shared/constants';
 import { parseId } from '../../shared/cascade';
 import { DEAL_FILTERS, type DealFilters, type DealList } from '../../shared/schemas/deals';
-import { paths } from '../../shared/paths';
+import { dealsQuery, paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
 import { createApiClient } from '../api/client';
 import { AddDeal } from '../features/deals/add-deal';
@@ -64,12 +64,12 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const lang = d?.lang ?? rootLang;
   const dict = dictionaries[lang].deals;
   const page = d?.page ?? 1;
-  const path = paths.deals(page, d?.filters);
+  // A filtered list is a page of its own (indexable): its filters stay in the canonical URL.
   return buildSeo({
     origin,
     lang,
-    path,
-    paths: { ar: path, en: path },
+    path: paths.deals(page),
+    query: dealsQuery(d?.filters),
     title: page > 1 ? fill(dict.page_title, { page }) : dict.title,
     description: dict.description,
     image: d?.list.all_sliders[0]?.photo,
