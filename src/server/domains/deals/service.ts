@@ -181,7 +181,7 @@ export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, de
     if (!owner || !requester) throw new NotFound('api.deal_not_found');
     await deps.mailer.send(requestMail(deps, owner, requester, deal), deps.jobs.join(tx));
   });
-  await invalidateDeals(deps.cache);
+  // Nothing cached changes: the lists and pages show no requests (they are the poster's, GET my_deals).
 }
 
 /** The mail a poster gets for a request of their deal, in the poster's language. */
