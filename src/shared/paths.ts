@@ -54,6 +54,14 @@ export function safeNext(value: unknown): string | null {
 }
 
 /** The settings tabs (`?tab=`); the profile is the default one. */
+type DealsQueryFilters = Partial<Record<'product' | 'producer' | 'item' | 'governorate', number>>;
+/** The deals list's filters as a query string, always in the same order (one list, one URL); '' without any. */
+export const dealsQuery = (filters?: DealsQueryFilters): string =>
+  (['product', 'producer', 'item', 'governorate'] as const)
+    .filter((k) => filters?.[k])
+    .map((k) => `${k}=${filters![k]}`)
+    .join('&');
+
 export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
 
 export const paths = {
@@ -86,7 +94,13 @@ export const paths = {
   jobs: (page = 1, word?: string) => `/society/jobs/${page}/jobs${word ? `?word=${encodeURIComponent(word)}` : ''}`,
   /** A job's page; the slug (its title) is cosmetic. */
   job: (id: number, title = '') => `/society/job/${id}${title ? `/${slugSegment(title)}` : ''}`,
-  deals: (page = 1) => `/society/deals/${page}/deals`,
+  /** The deals list; `filters` (product, producer, item, governorate ids; 0 = any) go in the query string (dealsQuery). */
+  deals: (page = 1, filters?: DealsQueryFilters) => {
+    const query = dealsQuery(filters);
+    return `/society/deals/${page}/deals${query ? `?${query}` : ''}`;
+  },
+  /** A deal's page; `name` (its item's, in the page's language) only makes the slug. */
+  deal: (id: number, name = '') => `/society/deal/${id}${name ? `/${slugSegment(name)}` : ''}`,
   /** `next`: where to go after signing in (kept only when safeNext accepts it). */
   login: (next?: string) => {
     const safe = safeNext(next);

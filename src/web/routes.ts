@@ -17,6 +17,8 @@ export default [
   route('society/about', 'routes/about.tsx'),
   route('society/disclaimer', 'routes/disclaimer.tsx'),
   route('society/contact-us', 'routes/contact.tsx', { id: 'society-contact' }),
+  route('society/deals/:page/:metaName?', 'routes/deals.tsx'),
+  route('society/deal/:id/:slug?', 'routes/deal.tsx'),
   route('contact-us', 'routes/contact.tsx', { id: 'contact-us' }),
   route('society/jobs/:page/:metaName?', 'routes/jobs.tsx'),
   route('society/job/:id/:slug?', 'routes/job.tsx'),

@@ -73,4 +73,12 @@ describe('demo data', () => {
     }
     expect(rows.some((p) => p.entitlements.includes('prices.alerts'))).toBe(true);
   });
+
+  it('lets every paid package of the society and business groups add more deals than the free three a month (deals.add)', async () => {
+    const { rows } = await t.database.pool.query<{ type_id: number; tier: string; entitlements: string[] }>(
+      'select type_id, tier, entitlements from subscription_packages where type_id in (2, 3) order by id',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const p of rows) expect(p.entitlements.includes('deals.add'), JSON.stringify(p)).toBe(p.tier !== 'free');
+  });
 });

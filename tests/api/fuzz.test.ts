@@ -133,8 +133,13 @@ const ctx: GenContext = {
       'data:image/png;base64,AAAA',
       'data:text/html;base64,PHNjcmlwdD4=',
     ],
+    // Deals (issue 17): ids that exist, so adding, requesting and closing deals run their code.
+    governorate_id: await ids('select id from governorates order by id limit 8'),
+    unit_id: await ids('select id from units order by id'),
+    deal_id: await ids('select id from deals order by id'),
   },
 };
+const beforeDeals = { deals: await maxId('deals'), requests: await maxId('deal_requests') };
 
 // ---------------------------------------------------------------------------------------------
 // A request of one call
@@ -483,6 +488,29 @@ describe('fuzz: the front API', () => {
                  or not exists (select 1 from item_governorates ig where ig.item_id = a.item_id and ig.governorate_id = a.governorate_id)`),
     ).toEqual([]);
     expect(await q(`select user_id from price_alerts group by 1 having count(*) > 20`)).toEqual([]);
+
+    // Deals: a new deal's item belongs to its product, type and producer and is sold in its governorate
+    // (its govs, or its producer's country when it lists none), with a positive quantity; nobody
+    // requested their own deal; every new request's poster was mailed with it (one transaction).
+    expect(
+      await q(
+        `select d.id from deals d join items i on i.id = d.item_id join producers p on p.id = i.producer_id
+          where d.id > $1 and (d.quantity <= 0 or i.product_id <> d.product_id or i.product_type_id <> d.product_type_id
+            or i.producer_id <> d.producer_id
+            or not (exists (select 1 from item_governorates ig where ig.item_id = i.id and ig.governorate_id = d.governorate_id)
+                    or (not exists (select 1 from item_governorates ig where ig.item_id = i.id)
+                        and exists (select 1 from governorates g where g.id = d.governorate_id and g.country_id = p.country_id))))`,
+        [beforeDeals.deals],
+      ),
+    ).toEqual([]);
+    expect(await q(`select r.id from deal_requests r join deals d on d.id = r.deal_id where r.user_id = d.user_id`)).toEqual([]);
+    expect(
+      await q(
+        `select r.id from deal_requests r join deals d on d.id = r.deal_id join users o on o.id = d.user_id
+          where r.id > $1 and not exists (select 1 from outbox m where m.to_address = o.email and m.id > $2)`,
+        [beforeDeals.requests, before.outbox],
+      ),
+    ).toEqual([]);
   });
 
   it('leaves no half-written job or application, and no stray CV', async () => {

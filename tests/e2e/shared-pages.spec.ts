@@ -119,6 +119,7 @@ async function sharedPaths(visitor: APIRequestContext): Promise<string[]> {
     partners!,
     '/society',
     '/society/about',
+    '/society/deals/1/deals',
     '/faq',
     '/privacy-policy',
     '/terms-and-conditions',

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LANGS, expect, test, visit, waitForHydration, type Lang } from './fixtures';
-import { createActiveUser, newPerson, ownAddress } from './support/accounts';
+import { createActiveUser, logInThroughForm, newPerson, ownAddress } from './support/accounts';
 
 /** What a person reads, per language (written out: a changed label must fail a test). */
 const copy = {
@@ -241,12 +241,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t.loginToSubscribe }).click();
       await page.waitForURL((url) => url.pathname === '/login' && (url.searchParams.get('next') ?? '').startsWith('/subscription-packages'));
       await waitForHydration(page);
-      await main(page).getByRole('textbox', { name: t.loginField, exact: true }).fill(person.username);
-      await main(page)
-        .getByLabel(new RegExp(`^${t.password}\\s*\\*?$`))
-        .and(page.locator('input'))
-        .fill(person.password);
-      await page.getByRole('button', { name: t.submitLogin, exact: true }).click();
+      await logInThroughForm(page, t, person);
       await page.waitForURL((url) => url.pathname === '/subscription-packages');
       await expect(card(page, t, t.basic).getByRole('button', { name: t.subscribeNow })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: t.confirm, exact: true }).click();

@@ -10,4 +10,5 @@ export * from './content';
 export * from './accounts';
 export * from './pages';
 export * from './jobs';
+export * from './deals';
 export type { Executor } from '../../src/server/db/seed/types';

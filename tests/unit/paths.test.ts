@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl } from '../../src/shared/page-url';
-import { articlePath, newsSlug, paths } from '../../src/shared/paths';
+import { articlePath, dealsQuery, newsSlug, paths } from '../../src/shared/paths';
 import { slugSegment, slugify } from '../../src/shared/slug';
 
 describe('slugify (the one slug rule of web and server)', () => {
@@ -113,5 +113,21 @@ describe('pageUrl (canonicals, hreflang alternates, sitemap and RSS)', () => {
         for (const lang of [undefined, 'ar', 'en'] as const) expect(pageUrl(origin, path, lang), `${origin} ${path} ${lang}`).toBe(viaUrl(origin, path, lang));
       }
     }
+  });
+});
+
+describe('the deals list URL (issue 17)', () => {
+  it('carries its filters in one order, and its canonical keeps them before the language', () => {
+    expect(paths.deals(2, { item: 7, product: 1, governorate: 0 })).toBe('/society/deals/2/deals?product=1&item=7');
+    expect(paths.deals()).toBe('/society/deals/1/deals');
+    expect(dealsQuery({ producer: 3, governorate: 4 })).toBe('producer=3&governorate=4');
+    expect(pageUrl('https://binaa.example', paths.deals(1), 'ar', 'product=1&item=7')).toBe(
+      'https://binaa.example/society/deals/1/deals?product=1&item=7&lang=ar',
+    );
+    expect(pageUrl('https://binaa.example', paths.deals(1), undefined, 'product=1')).toBe('https://binaa.example/society/deals/1/deals?product=1');
+    expect(pageUrl('https://binaa.example', '/society/deal/3/أسمنت', 'en', 'x=1')).toBe(
+      'https://binaa.example/society/deal/3/%D8%A3%D8%B3%D9%85%D9%86%D8%AA?x=1&lang=en',
+    );
+    expect(pageUrl('https://binaa.example', paths.deals(1), 'en')).toBe('https://binaa.example/society/deals/1/deals?lang=en');
   });
 });

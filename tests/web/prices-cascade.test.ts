@@ -4,20 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductTypeOption } from '../../src/shared/schemas/prices';
-import {
-  ALL_TYPES_ID,
-  changeFilter,
-  dateErrors,
-  filterFromSearch,
-  filterToSearch,
-  governorateOptions,
-  itemOptions,
-  parseId,
-  producerOptions,
-  searchSummary,
-  typeOptions,
-  type PriceFilter,
-} from '../../src/web/features/prices/cascade';
+import { ALL_TYPES_ID, governorateOptions, itemOptions, parseId, producerOptions, typeOptions } from '../../src/shared/cascade';
+import { changeFilter, dateErrors, filterFromSearch, filterToSearch, searchSummary, type PriceFilter } from '../../src/web/features/prices/cascade';
 import { pricesCsv } from '../../src/shared/price-exports';
 import { groupByType } from '../../src/web/features/prices/group-by-type';
 import { savedSearchParam, toSavedSearch } from '../../src/web/features/prices/saved-search';

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
+import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
@@ -29,4 +30,5 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   subscriptionRoutes,
   bulletinRoutes,
   jobRoutes,
+  dealRoutes,
 ];

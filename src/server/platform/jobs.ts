@@ -10,11 +10,13 @@
  *   failed handler is retried with the job's retry options; `stop()` lets the running handlers
  *   finish (graceful) before the app's pool closes.
  * - `transaction(fn)`: the caller's writes and its jobs commit together or not at all.
+ * - `join(tx)`: the same inside a transaction the caller already holds (a request's under an
+ *   Idempotency-Key, decision 020): jobs are sent through that transaction's connection.
  * - `schedule(name, cron)`: cron jobs; one instance at a time creates each due job.
  */
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -51,11 +53,10 @@ export interface JobQueue {
   /** Runs `fn` in one transaction: its writes and the jobs sent through `tx.send` commit together. */
   transaction<T>(fn: (tx: JobTx) => Promise<T>): Promise<T>;
   /**
-   * Joins a drizzle transaction the caller already holds (the request's, under an Idempotency-Key,
-   * decision 020): the jobs sent through the answer commit or roll back with that transaction.
-   * Workers find them at their next poll (they are not woken: nothing is visible before the commit).
+   * A JobTx on a drizzle transaction the caller already holds: its jobs exist only if that
+   * transaction commits (no wake-up: a worker finds them at its next poll).
    */
-  join(db: { execute: (query: SQL) => Promise<unknown> }): JobTx;
+  join(tx: HeldTransaction): JobTx;
   /** Handles the jobs of a queue in this instance; a throw fails the attempt (retried per the job's options). */
   work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions): Promise<void>;
   /** A cron schedule (UTC unless `tz`); every instance may call it, one creates each due job. */
@@ -67,6 +68,16 @@ export interface JobQueue {
   getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
   /** Stops taking jobs, waits for running handlers (up to `timeoutMs`), then stops. */
   stop(): Promise<void>;
+}
+
+/** A drizzle transaction (or the database itself) a caller holds. */
+export type HeldTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** pg-boss's `$1`-numbered statement as drizzle SQL with the same values bound. */
+function boundSql(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
+  return sql.join(chunks, sql.raw(''));
 }
 
 /** pg-boss's database adapter on a pool or on one client (a transaction). */
@@ -168,23 +179,12 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
       return result;
     },
 
-    join(txDb) {
-      const executeSql = (text: string, values: unknown[] = []) => {
-        // pg-boss's numbered parameters ($1…) as drizzle parameters, in place.
-        const chunks: SQL[] = [];
-        let last = 0;
-        for (const m of text.matchAll(/\$(\d+)/g)) {
-          chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
-          last = m.index + m[0].length;
-        }
-        chunks.push(sql.raw(text.slice(last)));
-        return txDb.execute(sql.join(chunks)) as Promise<{ rows: unknown[] }>;
-      };
+    join(held) {
       return {
-        db: txDb as unknown as Db,
+        db: held as Db,
         async send(name, data, options = {}) {
           await createQueue(name);
-          return boss.send(name, data, { ...options, db: { executeSql } as PgBoss.Db });
+          return boss.send(name, data, { ...options, db: { executeSql: (text: string, values?: unknown[]) => held.execute(boundSql(text, values)) } });
         },
       };
     },

@@ -28,7 +28,8 @@ import {
   type AddField,
   type ComparisonState,
 } from '../features/comparison/comparison-state';
-import { changeFilter, producerOptions, type PriceFilter } from '../features/prices/cascade';
+import { producerOptions } from '../../shared/cascade';
+import { changeFilter, type PriceFilter } from '../features/prices/cascade';
 import { FilterCard, type FilterChange } from '../features/prices/filter-card';
 import { dictionaries } from '../i18n/dictionaries';
 import type { PlainPageKey } from '../i18n/translator';

@@ -16,16 +16,8 @@ import { todayIso } from '../../shared/dates';
 import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
 import { createApiClient, idOr404 } from '../api/client';
 import { useApi } from '../api/react';
-import {
-  ALL_TYPES_ID,
-  FILTER_PARAMS,
-  filterFromSearch,
-  filterToSearch,
-  producerOptions,
-  searchSummary,
-  typeOptions,
-  type PriceFilter,
-} from '../features/prices/cascade';
+import { ALL_TYPES_ID, producerOptions, typeOptions } from '../../shared/cascade';
+import { FILTER_PARAMS, filterFromSearch, filterToSearch, searchSummary, type PriceFilter } from '../features/prices/cascade';
 import { AlertMeButton } from '../features/alerts/alert-dialog';
 import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
 import { PriceResults } from '../features/prices/price-results';

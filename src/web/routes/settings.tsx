@@ -18,13 +18,14 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import WorkIcon from '@mui/icons-material/Work';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { ProfilePanel } from '../features/accounts/profile-panel';
 import { AlertsPanel } from '../features/alerts/alerts-panel';
 import { MyJobsPanel } from '../features/jobs/my-jobs-panel';
+import { MyDealsPanel } from '../features/deals/my-deals-panel';
 import { PaymentsPanel } from '../features/subscriptions/payments-panel';
 import { SubscriptionsPanel } from '../features/subscriptions/subscriptions-panel';
 import { dictionaries } from '../i18n/dictionaries';
@@ -53,7 +54,7 @@ const SETTINGS_TABS: readonly { key: TabKey; icon: ReactElement; label: PlainPag
   { key: 'subscriptions', icon: <WorkspacePremiumIcon />, label: 'account.settings.subscriptions' },
   { key: 'payments', icon: <PaymentIcon />, label: 'subscriptions.payment_settings' },
   { key: 'alerts', icon: <NotificationsIcon />, label: 'subscriptions.price_alerts' },
-  { key: 'market', icon: <WorkIcon />, label: 'market.tab' },
+  { key: 'market', icon: <StorefrontIcon />, label: 'market.tab' },
 ];
 const tabOf = (value: string | null): TabKey => SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'profile';
 
@@ -164,6 +165,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {tab === 'alerts' && <AlertsPanel />}
           {tab === 'market' && (
             <Stack spacing={4}>
+              <MyDealsPanel />
               <MyJobsPanel />
             </Stack>
           )}

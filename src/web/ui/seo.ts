@@ -34,6 +34,8 @@ export interface SeoInput {
   publishedTime?: string;
   /** Search results and error pages: not indexed, links followed. */
   noindex?: boolean;
+  /** Filters that make the page what it is (the deals list's): an encoded query string, kept in the canonical and alternate URLs. */
+  query?: string;
 }
 
 const OG_LOCALE: Record<Lang, string> = { ar: 'ar_EG', en: 'en_US' };
@@ -62,7 +64,7 @@ export function buildSeo(input: SeoInput): MetaDescriptor[] {
   const { origin, lang, path, description, type = 'website' } = input;
   const d = dictionaries[lang];
   const title = input.title.includes(d.app.name) ? input.title : `${input.title} | ${d.app.name}`;
-  const canonical = pageUrl(origin, path, lang);
+  const canonical = pageUrl(origin, path, lang, input.query);
   // A photo's 1280 px WebP (what link previews show; the upload may be far larger).
   const image = input.image ? pageUrl(origin, imgSrc(uploadUrl(input.image), OG_IMAGE_WIDTH)) : pageUrl(origin, '/icons/icon-512.png');
   const other = LANGUAGES.filter((l) => l !== lang);
@@ -70,8 +72,8 @@ export function buildSeo(input: SeoInput): MetaDescriptor[] {
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(origin, input.paths?.[l] ?? path, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, input.paths?.ar ?? path) },
+    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: pageUrl(origin, input.paths?.[l] ?? path, l, input.query) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, input.paths?.ar ?? path, undefined, input.query) },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: d.app.name },
     { property: 'og:title', content: input.title },

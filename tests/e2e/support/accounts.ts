@@ -3,7 +3,7 @@
  * API (captcha solved with altcha-lib, as the widget does, code read from the mail that reached the test SMTP server), and a
  * private client address per test so the per-address rate limits of one test never touch another.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { mailboxMark, mailedCode } from './mailbox';
@@ -50,4 +50,22 @@ export async function createActiveUser(request: APIRequestContext, person: Perso
   const code = await mailedCode(person.email, before);
   const act = await request.post('/api/v1/en/front/user_activation', { headers: WEB_KEY, data: { email: person.email, otp_token: code } });
   if (!act.ok()) throw new Error(`activation: ${act.status()} ${await act.text()}`);
+}
+
+/** The login form's labels as a reader reads them (written out by each spec). */
+export interface LoginLabels {
+  loginField: string;
+  password: string;
+  submitLogin: string;
+}
+
+/** Signs `person` in through the login page the browser is on (hydrated), as a reader does. */
+export async function logInThroughForm(page: Page, labels: LoginLabels, person: { username: string; password: string }) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: labels.loginField, exact: true }).fill(person.username);
+  await main
+    .getByLabel(new RegExp(`^${labels.password}\\s*\\*?$`))
+    .and(page.locator('input'))
+    .fill(person.password);
+  await page.getByRole('button', { name: labels.submitLogin, exact: true }).click();
 }

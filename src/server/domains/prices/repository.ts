@@ -224,3 +224,24 @@ export async function listAllItemNames(db: Db): Promise<ItemNameRow[]> {
     where i.is_active and pr.is_active`);
   return rows;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue for other domains (deals): units, and one item with where it is sold.
+
+/** Ton, KG, KM… by id. */
+export async function listUnits(db: Pick<Db, 'execute'>): Promise<NamedRow[]> {
+  const { rows } = await db.execute<NamedRow>(sql`select id, name_ar, name_en from units order by id`);
+  return rows;
+}
+
+export type ItemPlacementRow = { id: number; product_id: number; product_type_id: number; producer_id: number; country_id: number; govs: number[] };
+
+/** An active item of an active producer, with its country and governorates (none = anywhere in its country). */
+export async function findItemPlacement(db: Pick<Db, 'execute'>, itemId: number): Promise<ItemPlacementRow | undefined> {
+  const { rows } = await db.execute<ItemPlacementRow>(sql`
+    select i.id, i.product_id, i.product_type_id, i.producer_id, pr.country_id,
+           coalesce(array(select ig.governorate_id from item_governorates ig where ig.item_id = i.id), '{}') as govs
+    from items i join producers pr on pr.id = i.producer_id
+    where i.id = ${itemId} and i.is_active and pr.is_active`);
+  return rows[0];
+}

@@ -210,6 +210,28 @@ function toPriceRow(lang: Lang, r: repo.PriceRowRaw): PriceRow {
   };
 }
 
+/**
+ * The filter cascade's lists of a country (products, types, producers, items with their govs,
+ * governorates) and the units, for another domain's page (deals); cached under PRICES_CACHE, so
+ * a domain caching an answer built from it declares `builtFrom: [PRICES_CACHE]`.
+ */
+export async function catalogLookup(db: Db, cache: Cache, lang: Lang, countrySlug?: string) {
+  const [lk, units] = await Promise.all([
+    lookup(db, cache, lang, countrySlug),
+    cache.wrap(`${PRICES_CACHE}units:${lang}`, LOOKUP_TTL, async () =>
+      (await repo.listUnits(db)).map((u) => ({ id: u.id, name: pick(lang, u.name_ar, u.name_en) })),
+    ),
+  ]);
+  return { ...lk, units };
+}
+
+/** An active item with its product, type, producer, country and governorates (empty = its whole country); undefined if unknown. */
+export const itemPlacement = (db: Pick<Db, 'execute'>, itemId: number) =>
+  repo.findItemPlacement(db, itemId).then((r) => (r ? { ...r, govs: r.govs.map(Number) } : r));
+
+/** Whether a unit exists. */
+export const unitIds = async (db: Pick<Db, 'execute'>) => new Set((await repo.listUnits(db)).map((u) => u.id));
+
 /** GET price_comparison: the country's whole lookup data and the comparison ads. */
 export async function comparisonLookup(db: Db, cache: Cache, lang: Lang, countrySlug?: string): Promise<ComparisonLookup> {
   const [lk, ads] = await Promise.all([

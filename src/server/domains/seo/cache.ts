@@ -1,4 +1,5 @@
 import { declareCache } from '../../platform/cache';
+import { DEALS_CACHE } from '../deals/service';
 import { NEWS_CACHE } from '../news/service';
 import { PAGES_CACHE } from '../pages/service';
 import { JOBS_CACHE } from '../jobs/service';
@@ -11,5 +12,5 @@ import { SEO_CACHE } from './service';
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE, JOBS_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
 });

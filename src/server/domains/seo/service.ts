@@ -18,6 +18,7 @@ import { sitemapPages } from '../pages/service';
 import { sitemapJobs } from '../jobs/service';
 import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
+import { sitemapDeals } from '../deals/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
@@ -25,6 +26,8 @@ const TTL = 5 * 60_000;
 const MAX_SITEMAP_JOBS = 2_000;
 /** One sitemap holds at most 50,000 URLs: two per article leaves room for the rest. */
 const MAX_SITEMAP_NEWS = 24_000;
+/** Open deals listed in the sitemap (the newest). */
+const MAX_SITEMAP_DEALS = 400;
 export const FEED_SIZE = 30;
 export const FEED_CATEGORIES = Object.values(NEWS_CATEGORIES) as readonly number[];
 
@@ -95,6 +98,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   ]);
   // Jobs (issue 17): the list and every open job's page.
   const jobs = await sitemapJobs(db, MAX_SITEMAP_JOBS);
+  // Deals: the list and every open deal's page (by its canonical URL, without the cosmetic slug).
+  const deals = await sitemapDeals(db, MAX_SITEMAP_DEALS);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
@@ -112,6 +117,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     ...partners.map((p) => ({ paths: byLang((l) => paths.partner(p.typeSlug, p.typeId, pick(l, p.nameAr, p.nameEn), p.id)) })),
     { paths: samePath(paths.jobs()) },
     ...jobs.map((j) => ({ paths: byLang((l) => paths.job(j.id, pick(l, j.titleAr, j.titleEn))), lastmod: j.createdAt })),
+    { paths: samePath(paths.deals()), lastmod: deals[0]?.createdAt },
+    ...deals.map((d) => ({ paths: samePath(paths.deal(d.id)), lastmod: d.createdAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,7 +2,7 @@
  * Settings → Price alerts (issue 16): the reader's alerts (item, governorate, above/below the
  * limit, latest price) with a delete button each. Mounted as a Settings tab by the settings page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,28 +16,15 @@ import type { PriceAlert } from '../../../shared/schemas/bulletins';
 import { useApi } from '../../api/react';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
-
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; alerts: PriceAlert[] };
+import { usePanelData } from '../../ui/use-panel-data';
 
 export function AlertsPanel() {
   const { t } = useTranslation();
   const api = useApi();
   const feedback = useFeedback();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const fetchAlerts = useCallback(() => api.priceAlerts(), [api]);
+  const { state, reload: load, update } = usePanelData(fetchAlerts);
   const [deleting, setDeleting] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    const res = await api.priceAlerts();
-    if (res.ok) setState({ kind: 'ready', alerts: res.data });
-    else {
-      setState({ kind: 'failed' });
-      if (res.problem.kind !== 'server' && res.problem.kind !== 'request') feedback.report(res.problem);
-    }
-  }, [api, feedback]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(alert: PriceAlert) {
     setDeleting(alert.id);
@@ -45,7 +32,7 @@ export function AlertsPanel() {
     setDeleting(null);
     if (res.ok) {
       feedback.toast(res.msg);
-      setState((s) => (s.kind === 'ready' ? { kind: 'ready', alerts: s.alerts.filter((a) => a.id !== alert.id) } : s));
+      update((alerts) => alerts.filter((a) => a.id !== alert.id));
     } else if (res.problem.kind === 'not_found') {
       await load();
     } else feedback.report(res.problem);
@@ -61,10 +48,10 @@ export function AlertsPanel() {
       </Typography>
       {state.kind === 'loading' && <CircularProgress size={28} aria-label={t('alerts.panel_title')} />}
       {state.kind === 'failed' && <Alert severity="error">{t('alerts.load_failed')}</Alert>}
-      {state.kind === 'ready' && state.alerts.length === 0 && <Typography>{t('alerts.empty')}</Typography>}
-      {state.kind === 'ready' && state.alerts.length > 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && <Typography>{t('alerts.empty')}</Typography>}
+      {state.kind === 'ready' && state.data.length > 0 && (
         <List disablePadding>
-          {state.alerts.map((a) => {
+          {state.data.map((a) => {
             const name = `${a.item_name} — ${a.governorate_name}`;
             const rule = t(a.direction === 'above' ? 'alerts.rule_above' : 'alerts.rule_below', { threshold: a.threshold });
             const last = a.last_price ? t('alerts.last_price', { price: a.last_price, date: a.last_price_date ?? '' }) : t('alerts.no_price');

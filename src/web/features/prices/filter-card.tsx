@@ -50,7 +50,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductOption, ProductTypeOption } from '../../../shared/schemas/prices';
 import { PRICE_WORD_MAX } from '../../../shared/schemas/prices';
-import { changeFilter, dateErrors, governorateOptions, itemOptions, parseId, typeOptions, type FilterField, type PriceFilter } from './cascade';
+import { governorateOptions, itemOptions, parseId, typeOptions } from '../../../shared/cascade';
+import { changeFilter, dateErrors, type FilterField, type PriceFilter } from './cascade';
 import { DateField, PickersProvider } from '../../ui/date-field';
 
 export interface FilterLookups {

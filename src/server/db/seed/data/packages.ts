@@ -34,7 +34,7 @@ const BASE_ENTITLEMENTS: Record<1 | 2 | 3, Record<PackageTier, Entitlement[]>> =
   },
   2: {
     free: ['deals.request', 'jobs.apply'],
-    basic: ['deals.request', 'jobs.apply', 'jobs.add'],
+    basic: ['deals.request', 'jobs.apply', 'jobs.add', 'deals.add'],
     platen: ['deals.request', 'jobs.apply', 'jobs.add', 'deals.add'],
     gold: ['deals.request', 'jobs.apply', 'jobs.add', 'deals.add'],
     diamond: ['deals.request', 'jobs.apply', 'jobs.add', 'deals.add', 'bulletins.email'],

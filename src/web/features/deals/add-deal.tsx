@@ -1,0 +1,84 @@
+/**
+ * The add-deal toggle (SPEC sections 4 and 6): "add deal" opens the form; a visitor gets "login
+ * to add deal", a link to /login that comes back to this page. After a save the form closes and
+ * resets, `onAdded` reloads the list and the toast says "deal added successfully". A 402 (more
+ * than the free deals of the month without a package granting deals.add) opens the
+ * subscribe-first dialog; a session that ended meanwhile goes to /login.
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import AddIcon from '@mui/icons-material/Add';
+import LoginIcon from '@mui/icons-material/Login';
+import type { DealList } from '../../../shared/schemas/deals';
+import type { ApiProblem } from '../../api/errors';
+import { useTranslation } from '../../i18n/react';
+import { loginReturningTo } from '../../ui/entitlement-gate';
+import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { useSession } from '../../ui/session';
+import { SubscribeFirstDialog } from '../../ui/subscribe-first-dialog';
+import { DealForm } from './deal-form';
+
+export function AddDeal({
+  lookups,
+  onAdded,
+}: {
+  lookups: Pick<DealList, 'products' | 'products_types' | 'producers' | 'items' | 'governorates' | 'units'>;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user, known, setUser } = useSession();
+  const feedback = useFeedback();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [subscribe, setSubscribe] = useState(false);
+  const here = loginReturningTo(location.pathname + location.search);
+
+  const onProblem = (problem: ApiProblem) => {
+    if (problem.kind === 'subscription_required') setSubscribe(true);
+    else if (problem.kind === 'unauthenticated') {
+      setUser(null);
+      void navigate(here);
+    } else feedback.report(problem);
+  };
+
+  return (
+    <>
+      {known && !user ? (
+        <Button component={RouterLink} to={here} variant="contained" startIcon={<LoginIcon />} sx={{ alignSelf: 'flex-start' }}>
+          {t('deals.login_to_add')}
+        </Button>
+      ) : (
+        <Button
+          variant={open ? 'outlined' : 'contained'}
+          startIcon={<AddIcon />}
+          aria-expanded={open}
+          aria-controls="deal-form-panel"
+          disabled={!known}
+          onClick={() => setOpen((o) => !o)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('deals.add')}
+        </Button>
+      )}
+      <Collapse in={open && !!user} id="deal-form-panel" unmountOnExit>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <DealForm
+            lookups={lookups}
+            onCancel={() => setOpen(false)}
+            onProblem={onProblem}
+            onSaved={(msg) => {
+              setOpen(false);
+              feedback.toast(msg || t('deals.add'));
+              onAdded();
+            }}
+          />
+        </Paper>
+      </Collapse>
+      <SubscribeFirstDialog open={subscribe} onClose={() => setSubscribe(false)} />
+    </>
+  );
+}
