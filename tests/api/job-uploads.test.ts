@@ -127,6 +127,12 @@ describe('disk storage', () => {
       ],
       ['empty file', form(job.id, { data: Buffer.alloc(0), filename: 'empty.pdf' }), 'ar', { uploaded_file: ['الملف المختار فارغ'] }],
       [
+        'a NUL in the comment (PostgreSQL cannot hold it)',
+        form(job.id, { data: pdf(), filename: 'cv.pdf' }, 'Hello\u0000'),
+        'en',
+        { comment: ['This field contains characters that are not allowed'] },
+      ],
+      [
         '../ in the name',
         form(job.id, { data: pdf(), filename: '../x.pdf' }),
         'en',

@@ -1,5 +1,19 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** The first `length` characters of an HTML column as plain text (tags become spaces). */
 export const plainTextExcerpt = (column: AnyColumn, length: number) =>
   sql<string>`left(regexp_replace(${column}, '<[^>]*>', ' ', 'g'), ${sql.raw(String(length))})`;
+
+/** A per-account limit's counting window: `day` the last 24 hours, `month` the calendar month in Cairo (the market's). */
+export type LimitWindow = 'day' | 'month';
+
+/** The start of a counting window, as a timestamp for `created_at >= …`. */
+export const windowStart = (window: LimitWindow): SQL =>
+  window === 'day' ? sql`now() - interval '24 hours'` : sql`(date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo')`;
+
+/**
+ * Serialises one account's creating writes of one kind (`scope`, e.g. 'deals') until the end of
+ * the transaction, so a daily limit or a free monthly quota is counted without a race between two tabs.
+ */
+export const lockAccountWrites = (db: { execute: (query: SQL) => Promise<unknown> }, scope: string, userId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:user`}), ${userId})`);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockAccountWrites, windowStart, type LimitWindow } from '../../db/sql';
 import type { Writer } from '../../platform/idempotency';
 import { dealRequests, deals, governorates, items, producers, products, productTypes, units, users } from '../../db/schema/index';
 
@@ -104,28 +105,17 @@ export async function insertDeal(db: Writer, deal: NewDeal): Promise<number> {
   return r!.id;
 }
 
-/**
- * Serialises one user's creating writes until the end of the transaction, so the monthly free
- * quota and the daily limit are counted without a race between two tabs.
- */
-export async function lockUserDeals(db: Writer, userId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('deals:user'), ${userId})`);
-}
+/** Serialises one user's creating writes of deals and requests until the end of the transaction (db/sql.ts). */
+export const lockUserDeals = (db: Writer, userId: number) => lockAccountWrites(db, 'deals', userId);
 
-/** Deals a user created since `since` (closed and hidden ones count too). */
-export async function countUserDealsSince(db: Writer, userId: number, since: SQL): Promise<number> {
+/** Deals a user created in the window (closed and hidden ones count too). */
+export async function countUserDealsSince(db: Writer, userId: number, window: LimitWindow): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(deals)
-    .where(and(eq(deals.userId, userId), gte(deals.createdAt, since)));
+    .where(and(eq(deals.userId, userId), gte(deals.createdAt, windowStart(window))));
   return r?.n ?? 0;
 }
-
-/** 24 hours ago (the daily limit's window). */
-export const dayAgo = sql`now() - interval '24 hours'`;
-
-/** The start of the current calendar month in Cairo (the market's month), as a timestamp. */
-export const cairoMonthStart = sql`(date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo')`;
 
 /** Closes a deal of `userId`; false when it is not theirs or already closed. */
 export async function closeDeal(db: Writer, id: number, userId: number): Promise<boolean> {
@@ -138,11 +128,11 @@ export async function closeDeal(db: Writer, id: number, userId: number): Promise
 }
 
 /** Requests a user made since `since`. */
-export async function countUserRequestsSince(db: Writer, userId: number, since: SQL): Promise<number> {
+export async function countUserRequestsSince(db: Writer, userId: number, window: LimitWindow): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(dealRequests)
-    .where(and(eq(dealRequests.userId, userId), gte(dealRequests.createdAt, since)));
+    .where(and(eq(dealRequests.userId, userId), gte(dealRequests.createdAt, windowStart(window))));
   return r?.n ?? 0;
 }
 

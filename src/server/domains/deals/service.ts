@@ -145,8 +145,8 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
   await checkCatalogue(deps.db, body);
   const id = await db.transaction(async (tx) => {
     await repo.lockUserDeals(tx, userId);
-    if ((await repo.countUserDealsSince(tx, userId, repo.dayAgo)) >= DEAL_LIMITS.perDay) throw new RateLimited('api.deal_daily_limit');
-    if ((await repo.countUserDealsSince(tx, userId, repo.cairoMonthStart)) >= DEAL_LIMITS.freePerMonth && !(await hasEntitlement(tx, userId, 'deals.add')))
+    if ((await repo.countUserDealsSince(tx, userId, 'day')) >= DEAL_LIMITS.perDay) throw new RateLimited('api.deal_daily_limit');
+    if ((await repo.countUserDealsSince(tx, userId, 'month')) >= DEAL_LIMITS.freePerMonth && !(await hasEntitlement(tx, userId, 'deals.add')))
       throw new SubscriptionRequired();
     return repo.insertDeal(tx, {
       userId,
@@ -175,7 +175,7 @@ export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, de
     if (!deal || deal.closedAt) throw new NotFound('api.deal_not_found');
     if (deal.userId === userId) throw new Forbidden('api.deal_own');
     await repo.lockUserDeals(tx, userId);
-    if ((await repo.countUserRequestsSince(tx, userId, repo.dayAgo)) >= DEAL_LIMITS.requestsPerDay) throw new RateLimited('api.deal_request_daily_limit');
+    if ((await repo.countUserRequestsSince(tx, userId, 'day')) >= DEAL_LIMITS.requestsPerDay) throw new RateLimited('api.deal_request_daily_limit');
     if (!(await repo.insertRequest(tx, dealId, userId))) throw new Conflict('api.deal_already_requested');
     const [owner, requester] = await Promise.all([repo.findContact(tx, deal.userId), repo.findContact(tx, userId)]);
     if (!owner || !requester) throw new NotFound('api.deal_not_found');

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchCondition } from '../../db/search';
+import { lockAccountWrites, windowStart, type LimitWindow } from '../../db/sql';
 import { jobApplications, jobs, users } from '../../db/schema/index';
 import type { Writer } from '../../platform/idempotency';
 
@@ -70,12 +71,11 @@ export async function insertJob(db: Writer, values: typeof jobs.$inferInsert) {
   return r!;
 }
 
-/** The start of a counting window: the last 24 hours, or the current calendar month in Cairo. */
-const windowStart = (window: 'day' | 'month') =>
-  window === 'day' ? sql`now() - interval '1 day'` : sql`date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo'`;
+/** Serialises one user's job posts until the end of the transaction (db/sql.ts). */
+export const lockUserJobs = (db: Writer, userId: number) => lockAccountWrites(db, 'jobs', userId);
 
 /** Jobs a user posted in the window (daily limit, free monthly quota). */
-export async function countPosted(db: Writer, userId: number, window: 'day' | 'month'): Promise<number> {
+export async function countPosted(db: Writer, userId: number, window: LimitWindow): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(jobs)

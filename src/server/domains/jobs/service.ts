@@ -113,6 +113,7 @@ export async function jobDetail(db: Db, cache: Cache, lang: Lang, id: number): P
 export async function createJob(deps: Pick<JobDeps, 'cache'>, db: Writer, userId: number, body: JobCreate): Promise<void> {
   if (body.website) return;
   await db.transaction(async (tx) => {
+    await repo.lockUserJobs(tx, userId);
     if ((await repo.countPosted(tx, userId, 'day')) >= JOBS_PER_DAY) throw new RateLimited('api.job_daily_limit');
     if ((await repo.countPosted(tx, userId, 'month')) >= FREE_JOBS_PER_MONTH) await requireEntitlement(tx, userId, 'jobs.add');
     const title = body.title ?? '';

@@ -12,6 +12,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, CV_TYPES } from '../../../shared/schemas/jobs';
 import { AppError, ValidationFailed } from '../../platform/errors';
+import { isCleanText } from '../../platform/input-guard';
 import type { Storage } from '../../platform/storage';
 import type { StoredCv as KeptCv } from './service';
 
@@ -149,6 +150,8 @@ export async function receiveApplication(
       if (part.type === 'field') {
         if (!FIELDS.has(part.fieldname)) continue;
         if (part.valueTruncated) throw refuse('too_long', part.fieldname);
+        // The input guard checks JSON bodies; a part's text is held to the same rule (no NUL, well-formed).
+        if (!isCleanText(String(part.value), true)) throw refuse('invalid_characters', part.fieldname);
         fields[part.fieldname] ??= String(part.value);
         continue;
       }
