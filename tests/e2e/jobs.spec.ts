@@ -84,7 +84,7 @@ for (const lang of LANGS) {
       await expect(main(page).getByRole('button', { name: t.apply, exact: true })).toBeVisible();
     });
 
-    test('a reader posts a job, another applies with a PDF, and the poster downloads it', async ({ asVisitor, browser, baseURL }) => {
+    test('a reader posts a job, another applies with a PDF, and the poster downloads it @phone', async ({ asVisitor, browser, baseURL }) => {
       test.setTimeout(90_000);
       // The poster.
       const page = await asVisitor(lang);

@@ -177,7 +177,9 @@ export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, de
     await repo.lockUserDeals(tx, userId);
     if ((await repo.countUserRequestsSince(tx, userId, 'day')) >= DEAL_LIMITS.requestsPerDay) throw new RateLimited('api.deal_request_daily_limit');
     if (!(await repo.insertRequest(tx, dealId, userId))) throw new Conflict('api.deal_already_requested');
-    const [owner, requester] = await Promise.all([repo.findContact(tx, deal.userId), repo.findContact(tx, userId)]);
+    // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
+    const owner = await repo.findContact(tx, deal.userId);
+    const requester = await repo.findContact(tx, userId);
     if (!owner || !requester) throw new NotFound('api.deal_not_found');
     await deps.mailer.send(requestMail(deps, owner, requester, deal), deps.jobs.join(tx));
   });

@@ -174,7 +174,10 @@ export async function applyToJob(deps: JobDeps, db: Writer, userId: number, jobI
     if (job.userId === userId) throw new Forbidden('api.job_own');
     const inserted = await repo.insertApplication(tx, { jobId, userId, comment, filePath: cv.key, fileName: cv.name, fileMime: cv.mime, fileSize: cv.size });
     if (!inserted) throw new Conflict('api.job_already_applied');
-    const [full, poster, applicant] = await Promise.all([repo.findJob(tx, jobId), repo.findAccount(tx, job.userId), repo.findAccount(tx, userId)]);
+    // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
+    const full = await repo.findJob(tx, jobId);
+    const poster = await repo.findAccount(tx, job.userId);
+    const applicant = await repo.findAccount(tx, userId);
     if (!full || !poster || !applicant) throw new NotFound('api.job_not_found');
     await deps.mailer.send(applicationMail(deps.publicUrl, full, poster.language, applicant, comment), deps.jobs.join(tx));
   });
