@@ -56,7 +56,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   const [AD_TOP, ...AD_SIDE] = AD_CODES.jobs as [string, ...string[]];
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Breadcrumbs items={[{ label: t('jobs.title'), to: paths.jobs() }, { label: job.title }]} />
+      <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('jobs.title'), to: paths.jobs() }, { label: job.title }]} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
         <Stack spacing={2.5} sx={{ minWidth: 0 }} component="article" aria-labelledby="job-title">
           <Typography variant="h1" id="job-title">
