@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const reader = (o: Partial<typeof s.users.$inferInsert> = {}) => signedInReader(t, o);
+let address = 0;
+/** A signed-in reader on an address of their own (the per-address rate limit of the job calls is not what these tests count). */
+const reader = async (o: Partial<typeof s.users.$inferInsert> = {}) => {
+  const r = await signedInReader(t, o);
+  return { ...r, headers: { ...r.headers, 'x-forwarded-for': `10.78.${(++address >> 8) & 255}.${address & 255}` } };
+};
 
 const valid = () => ({
   email: 'HR@Example.com',

@@ -19,7 +19,7 @@ import { signApplicationToken } from '../../src/server/domains/jobs/service';
 import { loadSecret } from '../../src/server/platform/secret';
 import { MAIL_QUEUE, mailJobId } from '../../src/server/platform/mail';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
-import { myJobsSchema } from '../../src/shared/schemas/jobs';
+import { APPLICATIONS_PER_DAY, myJobsSchema } from '../../src/shared/schemas/jobs';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { doc, docx, elf, jpeg, multipart, pdf, png, type Part } from '../helpers/cv-files';
@@ -70,7 +70,9 @@ describe('disk storage', () => {
 
   it('stores a CV of each allowed type under a random name, answers in the language and mails the poster in theirs', async () => {
     const poster = await signedInReader(t, { language: 'ar', fullName: 'Mona Adel' });
-    const files = { 'cv.pdf': pdf(), 'cv.doc': doc(), 'cv.docx': docx(), 'photo.png': await png(), 'photo.jpg': await jpeg() };
+    // Names as uploaded; the stored name takes the extension of the type found in the content.
+    const files = { 'cv.pdf': pdf(), 'CV.msi': doc(), 'cv.docx': docx(), 'photo.html': await png(), 'photo.jpeg': await jpeg() };
+    const kept = ['cv.pdf', 'CV.doc', 'cv.docx', 'photo.png', 'photo.jpg'];
     const types = [
       'application/pdf',
       'application/x-cfb',
@@ -87,14 +89,18 @@ describe('disk storage', () => {
       expect(res.status, filename).toBe(200);
       expect(res.body.msg).toBe(i % 2 ? 'تم التقديم على هذه الوظيفة بنجاح' : 'You are applied to this job successfully');
       const [row] = await applications(job.id);
-      expect(row).toMatchObject({ fileName: filename, fileMime: types[i], fileSize: data.length, comment: 'Five years on concrete sites.' });
+      expect(row).toMatchObject({ fileName: kept[i], fileMime: types[i], fileSize: data.length, comment: 'Five years on concrete sites.' });
       expect(row!.filePath).toMatch(/^cv\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
       expect(row!.filePath).not.toContain(filename);
       expect(await t.app.storage.exists(row!.filePath)).toBe(true);
-      const [mail] = await t.db
-        .select()
-        .from(s.outbox)
-        .where(eq(s.outbox.toAddress, `hr${i}@example.com`));
+      // To the poster's account address, never the job's free-text e-mail.
+      expect(
+        await t.db
+          .select()
+          .from(s.outbox)
+          .where(eq(s.outbox.toAddress, `hr${i}@example.com`)),
+      ).toHaveLength(0);
+      const mail = (await t.db.select().from(s.outbox).where(eq(s.outbox.toAddress, poster.user.email))).find((m) => m.subject.endsWith(`: وظيفة ${i}`));
       expect(mail!.subject).toBe(`طلب تقديم جديد على وظيفتك: وظيفة ${i}`);
       expect(mail!.textBody).toContain('Karim Hassan');
       expect(mail!.textBody).toContain(applicant.user.email);
@@ -181,6 +187,39 @@ describe('disk storage', () => {
     expect(stored()).toHaveLength(before);
   });
 
+  it('keeps the daily limit of applications also under an Idempotency-Key (as the web app sends), storing nothing past it', async () => {
+    const applicant = await signedInReader(t);
+    for (let i = 0; i < APPLICATIONS_PER_DAY; i++) await f.createJobApplication(t.db, { userId: applicant.user.id });
+    const job = await f.createJob(t.db);
+    const before = stored().length;
+    const res = await apply(t, 'en', { ...applicant.headers, 'idempotency-key': 'apply-over-the-limit' }, form(job.id, { data: pdf(), filename: 'cv.pdf' }));
+    expect(res.status).toBe(429);
+    expect(res.body.msg).toBe('You have sent the most applications allowed in one day; please try again tomorrow');
+    expect(await applications(job.id)).toHaveLength(0);
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('counts the per-address limit on arrival, whatever the client key: the 11th upload in a minute is refused unread', async () => {
+    const before = stored().length;
+    const sameAddress = { 'x-forwarded-for': '10.79.0.1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const job = await f.createJob(t.db);
+      const applicant = await signedInReader(t);
+      const { payload, contentType } = multipart(form(job.id, { data: pdf(), filename: 'cv.pdf' }));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/en/front/apply_job',
+        headers: { 'x-access-key': WEB_ACCESS_KEY, 'content-type': contentType, ...applicant.headers, ...sameAddress },
+        payload,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect(stored()).toHaveLength(before + 10);
+  });
+
   it('refuses visitors, your own job, a closed job and a second application, storing nothing', async () => {
     const poster = await signedInReader(t);
     const applicant = await signedInReader(t);
@@ -201,7 +240,8 @@ describe('disk storage', () => {
   });
 
   it('an Idempotency-Key replays the first answer: one application, one file, one mail', async () => {
-    const job = await f.createJob(t.db, { email: 'once@example.com' });
+    const poster = await f.createUser(t.db, { email: 'once@example.com' });
+    const job = await f.createJob(t.db, { userId: poster.id, email: 'jobs-desk@example.com' });
     const applicant = await signedInReader(t);
     const before = stored().length;
     const h = { ...applicant.headers, 'idempotency-key': 'apply-once-1' };

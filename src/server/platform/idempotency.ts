@@ -66,6 +66,8 @@ interface Pending {
   payload?: unknown;
   /** Ends the transaction: commit (true) or roll back; resolves when it has ended. */
   end(commit: boolean): Promise<void>;
+  /** Work that must see the committed rows (afterCommit), run once the commit has succeeded. */
+  committed?: (() => Promise<void>)[];
 }
 
 class Rollback extends Error {}
@@ -105,6 +107,18 @@ export function clientScope(req: FastifyRequest): string {
 /** The database a creating route writes with: the request's transaction when it carries a key. */
 export function requestDb(req: FastifyRequest): Writer {
   return req.idempotency?.tx ?? req.server.database.db;
+}
+
+/**
+ * Runs `fn` once the request's writes are committed: at once when they already are (no key: the
+ * service's own transaction has ended), else after the answer's transaction commits (nothing when
+ * it rolls back). For what must not run before the rows are visible to others, such as emptying a
+ * cache that a concurrent reader would refill with the old rows.
+ */
+export async function afterCommit(req: FastifyRequest, fn: () => Promise<void>): Promise<void> {
+  const pending = req.idempotency;
+  if (!pending) return fn();
+  (pending.committed ??= []).push(fn);
 }
 
 /** At most `size` requests hold a pooled connection for their transaction; the rest wait their turn. */
@@ -239,6 +253,7 @@ export function installIdempotency(scope: FastifyInstance) {
     }
     // A failed commit throws here: the client gets a 500, and neither the write nor the answer stays.
     await pending.end(true);
+    for (const fn of pending.committed ?? []) await fn().catch((err: unknown) => req.log.warn({ err }, 'after-commit work failed'));
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();
       db.execute(sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`).catch((err: unknown) =>

@@ -8,12 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * Calls whose query string may hold personal data or secrets (e-mail, code, state): their
- * logged `url` stops at the path. API account calls, the social sign-in redirects and the
- * account pages of the site.
+ * Calls whose query string may hold personal data or secrets (e-mail, code, state, a signed
+ * download token): their logged `url` stops at the path. API account calls, the CV download, the
+ * social sign-in redirects and the account pages of the site.
  */
 const PRIVATE_QUERY =
-  /^\/(?:api\/v1\/[^/]+\/(?:front|admin)\/(?:register|user_activation|resend_activation|login|logout|forget_password|reset_password|change_password|get_my_profile|me|update_profile|confirm_email|captcha)\b|auth\/|(?:login|sign-up|activate-account|forget-password|settings)\b)/;
+  /^\/(?:api\/v1\/[^/]+\/(?:front|admin)\/(?:register|user_activation|resend_activation|login|logout|forget_password|reset_password|change_password|get_my_profile|me|update_profile|confirm_email|captcha|job_application_file)\b|auth\/|(?:login|sign-up|activate-account|forget-password|settings)\b)/;
 
 /** The logged form of a URL: account calls without their query string. */
 export function loggedUrl(url: string): string {

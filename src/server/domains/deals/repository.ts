@@ -87,6 +87,11 @@ export const pageOfDeals = (db: Db, f: DealFilter, limit: number, offset: number
     .offset(offset);
 
 /** A deal that is not hidden by moderation, open or closed. */
+/** Locks a deal's row until the end of the transaction (a request and a close of it do not interleave). */
+export async function lockDeal(tx: Writer, id: number): Promise<void> {
+  await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, id)).for('update');
+}
+
 export async function findDeal(db: Pick<Db, 'select'>, id: number) {
   const [r] = await withNames(db).where(and(eq(deals.id, id), eq(deals.isActive, true)));
   return r;

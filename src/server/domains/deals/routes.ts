@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/deals';
 import { requireUser } from '../../platform/auth';
 import { ok, requestLang, t } from '../../platform/envelope';
-import { requestDb } from '../../platform/idempotency';
+import { afterCommit, requestDb } from '../../platform/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
 import { dealsCache } from './cache';
@@ -87,6 +87,8 @@ export async function dealRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const id = await deals.createDeal(deps, requestDb(req), requireUser(req).userId, req.body);
+      // After the commit: a list read between the two would otherwise be cached without the new deal.
+      await afterCommit(req, () => deals.invalidateDeals(deps.cache));
       return ok({ id }, t(req, 'api.deal_added'));
     },
   );

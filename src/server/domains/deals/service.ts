@@ -159,7 +159,7 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
       quantity: body.quantity.toFixed(2),
     });
   });
-  await invalidateDeals(deps.cache);
+  // The route empties the cache once the request's transaction has committed (afterCommit).
   return id;
 }
 
@@ -171,6 +171,7 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
  */
 export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, dealId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await repo.lockDeal(tx, dealId); // a close racing this request waits for it, or is seen by it
     const deal = await repo.findDeal(tx, dealId);
     if (!deal || deal.closedAt) throw new NotFound('api.deal_not_found');
     if (deal.userId === userId) throw new Forbidden('api.deal_own');

@@ -71,6 +71,9 @@ export async function insertJob(db: Writer, values: typeof jobs.$inferInsert) {
   return r!;
 }
 
+/** Serialises one user's applications until the end of the transaction (db/sql.ts). */
+export const lockUserApplications = (db: Writer, userId: number) => lockAccountWrites(db, 'job_applications', userId);
+
 /** Serialises one user's job posts until the end of the transaction (db/sql.ts). */
 export const lockUserJobs = (db: Writer, userId: number) => lockAccountWrites(db, 'jobs', userId);
 
@@ -92,7 +95,7 @@ export async function closeJob(db: Writer, id: number, userId: number) {
 }
 
 /** Applications a user sent in the last 24 hours. */
-export async function countAppliedToday(db: Pick<Db, 'select'>, userId: number): Promise<number> {
+export async function countAppliedToday(db: Pick<Db, 'select'> | Writer, userId: number): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(jobApplications)

@@ -25,7 +25,7 @@ import {
 import { requireUser } from '../../platform/auth';
 import { ok, requestLang, t } from '../../platform/envelope';
 import { NotFound, ValidationFailed } from '../../platform/errors';
-import { requestDb } from '../../platform/idempotency';
+import { afterCommit, requestDb } from '../../platform/idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
@@ -97,11 +97,13 @@ export async function jobRoutes(app: FastifyInstance) {
         body: jobCreateSchema,
         response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
+      config: { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false }, idempotent: true },
     },
     async (req) => {
       const { userId } = requireUser(req);
       await jobs.createJob(deps, requestDb(req), userId, req.body);
+      // After the commit: a list read between the two would otherwise be cached without the new job.
+      await afterCommit(req, () => jobs.invalidateJobs(deps.cache));
       return ok(null, t(req, 'api.job_added'));
     },
   );
@@ -115,7 +117,7 @@ export async function jobRoutes(app: FastifyInstance) {
         body: closeJobSchema,
         response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000, allowList: () => false } },
     },
     async (req) => {
       await jobs.closeJob(deps, requireUser(req).userId, req.body.job_id);
@@ -144,7 +146,7 @@ export async function jobRoutes(app: FastifyInstance) {
         body: applicationLinkSchema,
         response: { 200: envelopeOf(applicationLinkDataSchema), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: () => false } },
     },
     async (req) => ok(await jobs.applicationLink(deps, requireUser(req).userId, req.body.application_id, requestLang(req))),
   );
@@ -234,7 +236,8 @@ async function applyRoutes(app: FastifyInstance) {
       },
       // The body is read part by part in the preHandler (the schema above documents it).
       validatorCompiler: () => () => ({ value: undefined }),
-      config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
+      // Per address whatever the client key, counted on arrival: a refused client's 5 MB is never read.
+      config: { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false, hook: 'onRequest' }, idempotent: true },
       preHandler: async (req) => {
         const { userId } = requireUser(req);
         // Refused before anything is stored — unless a key is sent: its replay must answer first,

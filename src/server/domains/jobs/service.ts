@@ -130,7 +130,7 @@ export async function createJob(deps: Pick<JobDeps, 'cache'>, db: Writer, userId
       salaryTo: body.salary_to ?? null,
     });
   });
-  await invalidateJobs(deps.cache);
+  // The route empties the cache once the request's transaction has committed (afterCommit).
 }
 
 /** POST close_job: only its poster; closing twice is harmless. */
@@ -172,6 +172,10 @@ export async function applyToJob(deps: JobDeps, db: Writer, userId: number, jobI
     const job = await repo.lockJob(tx, jobId);
     if (!job || !job.isActive || job.closedAt) throw new NotFound('api.job_not_found');
     if (job.userId === userId) throw new Forbidden('api.job_own');
+    // The daily limit is decided here, under the applicant's lock (the early check before the upload
+    // is skipped under an Idempotency-Key, and two tabs could both pass it).
+    await repo.lockUserApplications(tx, userId);
+    if ((await repo.countAppliedToday(tx, userId)) >= APPLICATIONS_PER_DAY) throw new RateLimited('api.job_apply_daily_limit');
     const inserted = await repo.insertApplication(tx, { jobId, userId, comment, filePath: cv.key, fileName: cv.name, fileMime: cv.mime, fileSize: cv.size });
     if (!inserted) throw new Conflict('api.job_already_applied');
     // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
@@ -179,21 +183,24 @@ export async function applyToJob(deps: JobDeps, db: Writer, userId: number, jobI
     const poster = await repo.findAccount(tx, job.userId);
     const applicant = await repo.findAccount(tx, userId);
     if (!full || !poster || !applicant) throw new NotFound('api.job_not_found');
-    await deps.mailer.send(applicationMail(deps.publicUrl, full, poster.language, applicant, comment), deps.jobs.join(tx));
+    // To the poster's own (activated) account address, never the job's free-text e-mail: the form
+    // must not turn the portal into a mailer of applicants' contacts to any address.
+    await deps.mailer.send(applicationMail(deps.publicUrl, full, poster, applicant, comment), deps.jobs.join(tx));
   });
 }
 
-/** The mail to the job's announcement address, in its poster's language: who applied and where the CV is. */
+/** The mail to the job's poster, at their account's address and in their language: who applied and where the CV is. */
 export function applicationMail(
   publicUrl: string,
   job: NonNullable<repo.JobRow>,
-  lang: Lang,
+  poster: { email: string; language: Lang },
   applicant: { fullName: string; email: string; mobile: string },
   comment: string,
 ) {
+  const lang = poster.language;
   const title = pick(lang, job.titleAr, job.titleEn);
   return {
-    to: job.email,
+    to: poster.email,
     subject: translate(lang, 'jobs_mail.application_subject', { title }),
     text: translate(lang, 'jobs_mail.application_body', {
       title,

@@ -55,13 +55,22 @@ function asAppError(err: unknown): unknown {
   return err;
 }
 
-/** The base name of an uploaded file, or a refusal when it names a path (`../x.pdf`, `a/b.pdf`, `C:\x.pdf`) or holds control characters. */
+/**
+ * The name the poster downloads: the uploaded base name with the extension of the type found in
+ * the content (`CV.msi` that is an OLE file becomes `CV.doc`, a PNG named `cv.html` becomes
+ * `cv.png`), so the poster's computer opens it as what it was checked to be. A name holding a path
+ * (`../x.pdf`, `a/b.pdf`, `C:\x.pdf`) or control characters is refused.
+ */
 export function cvFileName(raw: string | undefined, ext: string): string {
   const name = (raw ?? '').normalize('NFC').trim();
   if (/[/\\]/.test(name) || /[\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || /^[a-z]:/i.test(name)) {
     throw refuse('job_file_name_invalid');
   }
-  return name.slice(-150) || `cv.${ext}`;
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 140);
+  return `${base || 'cv'}.${ext}`;
 }
 
 async function drain(stream: Readable): Promise<number> {
