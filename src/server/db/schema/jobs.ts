@@ -12,7 +12,7 @@ export const jobs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Where applications are announced. */
+    /** The job's contact e-mail (SPEC's job form), shown to its poster; application notices go to the poster's account address. */
     email: text('email').notNull(),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
