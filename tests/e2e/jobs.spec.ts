@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { copy, expect, LANGS, test, visit, waitForHydration, type Lang } from './fixtures';
-import { createActiveUser, newPerson, ownAddress } from './support/accounts';
+import { createActiveUser, logInThroughForm, newPerson, ownAddress } from './support/accounts';
 import { expectLoginReturningTo } from './support/entitlements';
 
 const JOBS = '/society/jobs/1/jobs';
@@ -23,15 +23,11 @@ const SEARCH: Record<Lang, { word: string; finds: string; not: string }> = {
 
 const main = (page: Page) => page.getByRole('main');
 
+/** Signs in through the login page the browser is on, with the labels of this spec's copy. */
 async function logIn(page: Page, lang: Lang, user: { username: string; password: string }) {
   const t = copy[lang].jobs.login;
   await waitForHydration(page);
-  await main(page).getByRole('textbox', { name: t.field, exact: true }).fill(user.username);
-  await main(page)
-    .getByLabel(new RegExp(`^${t.password}\\s*\\*?$`))
-    .and(page.locator('input'))
-    .fill(user.password);
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await logInThroughForm(page, { loginField: t.field, password: t.password, submitLogin: t.submit }, user);
 }
 
 for (const lang of LANGS) {

@@ -9,7 +9,7 @@ import { AD_CODES } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited, SubscriptionRequired, ValidationFailed } from '../../platform/errors';
-import { pick } from '../../platform/i18n';
+import { personName, pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
 import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
@@ -40,8 +40,6 @@ export interface DealDeps {
   publicUrl: string;
 }
 
-const posterName = (lang: Lang, r: { fullName: string; fullNameAr: string; fullNameEn: string }) => pick(lang, r.fullNameAr, r.fullNameEn) || r.fullName;
-
 export const toDeal = (lang: Lang, r: repo.DealRow): Deal => ({
   id: r.id,
   product_id: r.productId,
@@ -58,7 +56,7 @@ export const toDeal = (lang: Lang, r: repo.DealRow): Deal => ({
   producer_name: pick(lang, r.producerAr, r.producerEn),
   unit_name: pick(lang, r.unitAr, r.unitEn),
   quantity: Number(r.quantity).toFixed(2),
-  added_by: posterName(lang, { fullName: r.posterName, fullNameAr: r.posterAr, fullNameEn: r.posterEn }),
+  added_by: personName(lang, { fullName: r.posterName, fullNameAr: r.posterAr, fullNameEn: r.posterEn }),
   added_at: r.createdAt.toISOString(),
   closed: r.closedAt !== null,
 });
@@ -195,7 +193,7 @@ function requestMail(deps: Pick<DealDeps, 'publicUrl'>, owner: repo.ContactRow, 
     to: owner.email,
     subject: translate(lang, 'deal_mail.request_subject', { item: d.item_name }),
     text: translate(lang, 'deal_mail.request_body', {
-      name: posterName(lang, requester),
+      name: personName(lang, requester),
       email: requester.email,
       mobile: requester.mobile || '-',
       summary: `${d.product_name} · ${d.product_type_name} · ${d.item_name} · ${d.producer_name} · ${d.governorate_name} · ${d.quantity} ${d.unit_name}`,
@@ -225,7 +223,7 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
       ...toDeal(lang, d),
       requests: requests
         .filter((r) => r.dealId === d.id)
-        .map((r) => ({ id: r.id, name: posterName(lang, r), email: r.email, mobile: r.mobile, requested_at: r.createdAt.toISOString() })),
+        .map((r) => ({ id: r.id, name: personName(lang, r), email: r.email, mobile: r.mobile, requested_at: r.createdAt.toISOString() })),
     })),
     requested,
   };

@@ -192,7 +192,7 @@ function checkFields(fields: Record<string, string>, hasFile: boolean) {
 
 /** The CV a request of apply_job stored, and whether its application row kept it. */
 interface HeldUpload {
-  key: string;
+  cv: StoredCv;
   kept: boolean;
 }
 
@@ -213,7 +213,7 @@ async function applyRoutes(app: FastifyInstance) {
     const held = uploads.get(req);
     if (!held || (held.kept && status >= 200 && status < 300)) return;
     uploads.delete(req);
-    await deps.storage.delete(held.key).catch((err: unknown) => req.log.warn({ err }, 'apply_job: a CV without its application was not deleted'));
+    await deps.storage.delete(held.cv.key).catch((err: unknown) => req.log.warn({ err }, 'apply_job: a CV without its application was not deleted'));
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/apply_job',
@@ -247,10 +247,9 @@ async function applyRoutes(app: FastifyInstance) {
           const id = Number(head.id);
           if (!keyed && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) await jobs.checkCanApply(deps.db, userId, id);
         });
-        if (cv) uploads.set(req, { key: cv.key, kept: false });
-        const valid = checkFields(fields, cv !== null);
-        req.body = { ...valid, uploaded_file: cv!.sha256 };
-        applications.set(req, { ...valid, cv: cv! });
+        if (cv) uploads.set(req, { cv, kept: false });
+        // The checked fields, and the file's digest for the key's fingerprint.
+        req.body = { ...checkFields(fields, cv !== null), uploaded_file: cv!.sha256 };
       },
       // Before the answer leaves (a client that retries at once finds no extra file), and once more
       // after it for the answer whose commit failed past this point.
@@ -261,14 +260,10 @@ async function applyRoutes(app: FastifyInstance) {
       onResponse: async (req, reply) => dropUnkept(req, reply.statusCode),
     },
     async (req) => {
-      const { userId } = requireUser(req);
-      const application = applications.get(req)!;
-      await jobs.applyToJob(deps, requestDb(req), userId, application.id, application.comment, application.cv);
-      uploads.get(req)!.kept = true;
+      const held = uploads.get(req)!;
+      await jobs.applyToJob(deps, requestDb(req), requireUser(req).userId, req.body.id, req.body.comment, held.cv);
+      held.kept = true;
       return ok(null, t(req, 'api.job_applied'));
     },
   );
 }
-
-/** What the preHandler read and checked, for the handler. */
-const applications = new WeakMap<FastifyRequest, { id: number; comment: string; cv: StoredCv }>();

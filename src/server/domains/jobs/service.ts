@@ -27,7 +27,7 @@ import { paths } from '../../../shared/paths';
 import { searchTerms } from '../../../shared/search';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/errors';
-import { pick } from '../../platform/i18n';
+import { personName, pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
 import { requireEntitlement } from '../subscriptions/service';
@@ -66,7 +66,7 @@ export function toJob(lang: Lang, r: NonNullable<repo.JobRow>): Job {
     salary_from: money(r.salaryFrom),
     salary_to: money(r.salaryTo),
     added_at: r.createdAt.toISOString(),
-    added_by: pick(lang, r.posterNameAr, r.posterNameEn) || r.posterName,
+    added_by: personName(lang, { fullName: r.posterName, fullNameAr: r.posterNameAr, fullNameEn: r.posterNameEn }),
     added_by_id: r.userId,
     closed: r.closedAt !== null,
     path: paths.job(r.id, title),
