@@ -100,9 +100,10 @@ for (const lang of LANGS) {
       const cards = main(page).locator('article[data-deal]');
       await expect(cards.first()).toBeVisible();
       const shown = async () => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-deal')));
+      // Every card is of the chosen product (waited for: the URL changes before the filtered list replaces the whole one).
+      const products = () => cards.locator('dl > div:first-child > dd').allTextContents();
+      await expect.poll(async () => [...new Set(await products())]).toEqual([product.product_name]);
       const before = await shown();
-      // Every card is of the chosen product.
-      for (const name of await cards.locator('dl > div:first-child > dd').allTextContents()) expect(name).toBe(product.product_name);
       await page.reload();
       await waitForHydration(page);
       await expect(select(page, 'filter', t.product)).toHaveValue(String(product.product_id));
