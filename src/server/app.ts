@@ -20,7 +20,7 @@ import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { subscriptionHttpRoutes } from './domains/subscriptions/http';
 import { seoRoutes } from './domains/seo/routes';
-import { frontRoutes } from './domains/index';
+import { adminRoutes, frontRoutes } from './domains/index';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling, onClientError, onFrameworkError } from './platform/envelope';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerDocs(app);
   registerApiAnswerCache(app);
-  await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes });
+  await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes, admin: adminRoutes });
   await app.register(adClickRoutes);
   // The daily bulletin's one-click unsubscribe (/bulletins/unsubscribe, RFC 8058).
   await app.register(bulletinUnsubscribeRoutes);

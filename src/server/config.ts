@@ -45,6 +45,9 @@ const envSchema = z.object({
   ACCESS_KEYS: z.string().default(''),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().positive().default(10),
+  /** The first admin of the back office, made at start while no admin can sign in (then ignored): e-mail and password (8+ characters). */
+  ADMIN_EMAIL: z.string().default(''),
+  ADMIN_PASSWORD: z.string().default(''),
   /** Signs captcha challenges and sign-in state. Empty: generated once into DATA_DIR/secret. */
   SECRET: z.string().optional(),
   /** SMTP server for e-mails, e.g. smtp://user:pass@mail:587. Empty: mails go to the outbox table and the log. */

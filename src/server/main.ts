@@ -15,6 +15,7 @@ import { migrateDatabase } from './db/migrate';
 import { buildApp } from './app';
 import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
+import { bootstrapAdmin } from './domains/staff/service';
 import { connectRedis } from './platform/redis';
 import type { EmbeddedPostgres } from './db/embedded';
 
@@ -116,6 +117,8 @@ async function main() {
   try {
     await migrateDatabase(maintenance.db);
     if (config.SEED_DEMO) await seedIfEmpty(maintenance.db, config, log);
+    const admin = await bootstrapAdmin(maintenance.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (admin) log.info({ email: config.ADMIN_EMAIL.toLowerCase() }, 'first admin account ready (ADMIN_EMAIL): sign in and open /admin');
     await maintenance.close();
     app = await buildApp({ config, database, redis });
     await app.listen({ host: config.HOST, port: config.PORT });

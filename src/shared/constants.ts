@@ -95,7 +95,8 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired'
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const USER_ROLES = ['user', 'admin'] as const;
+/** `user`: a reader; the others are staff of the back office (src/shared/admin.ts: what each may do). */
+export const USER_ROLES = ['user', 'admin', 'editor', 'prices_clerk', 'support'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ONE_TIME_CODE_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];

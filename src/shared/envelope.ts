@@ -19,4 +19,4 @@ export const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';
 export const ACCESS_KEY_HEADER = 'x-access-key';
 export const APP_VERSION_HEADER = 'x-app-version';
 
-export const apiPath = (lang: Lang, path: string) => `/api/v1/${lang}/front/${path.replace(/^\//, '')}`;
+export const apiPath = (lang: Lang, path: string, scope: 'front' | 'admin' = 'front') => `/api/v1/${lang}/${scope}/${path.replace(/^\//, '')}`;

@@ -15,7 +15,11 @@ export interface ApiInit {
    * the same for every automatic retry of that submission.
    */
   idempotencyKey?: string;
+  /** The API the path is under: the front API (default) or the back office's (`/api/v1/{lang}/admin/`). */
+  scope?: ApiScope;
 }
+
+export type ApiScope = 'front' | 'admin';
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -26,7 +30,7 @@ export interface ApiResult<T = unknown> {
 }
 
 /**
- * One call to the front API; `path` is relative to /api/v1/{lang}/front/. Two transports:
+ * One call to the API; `path` is relative to /api/v1/{lang}/front/ (or /admin/ with `scope: 'admin'`). Two transports:
  * `app.inject` on the server (context.api) and fetch in the browser.
  */
 export type ApiTransport = (path: string, init?: ApiInit) => Promise<ApiResult>;

@@ -19,10 +19,17 @@ export type PageKind = 'shared' | 'personal';
 
 export interface PageHandle {
   page: PageKind;
+  /** `bare`: the page draws its own frame (the back office), without the site's header and footer. */
+  layout?: 'bare';
 }
 
 export const sharedPage: PageHandle = { page: 'shared' };
 export const personalPage: PageHandle = { page: 'personal' };
+/** A back-office page (/admin): personal, and framed by the back office's own shell. */
+export const adminPage: PageHandle = { page: 'personal', layout: 'bare' };
+
+/** Whether one of a URL's matched routes asks for a bare page (root.tsx leaves the site's frame out). */
+export const isBarePage = (handles: readonly unknown[]): boolean => handles.some((h) => (h as Partial<PageHandle> | null | undefined)?.layout === 'bare');
 
 /** The kind a route's `handle` declares; null when it declares none. */
 export function pageKindOf(handle: unknown): PageKind | null {

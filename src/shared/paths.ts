@@ -65,6 +65,8 @@ export const dealsQuery = (filters?: DealsQueryFilters): string =>
 export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
 
 export const paths = {
+  /** The back office: `/admin` (the dashboard) or one of its areas, `/admin/prices`. */
+  admin: (area?: string) => (area && area !== 'dashboard' ? `/admin/${area}` : '/admin'),
   home: () => '/',
   materials: (metaName: string, productId: number | string, productTypeId?: number) =>
     `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,

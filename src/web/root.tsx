@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from './i18n/react';
 import { preloadModule } from 'react-dom';
 import languageChunks from 'virtual:binaa-language-chunks';
@@ -24,6 +24,7 @@ import { NavigationProgress } from './ui/navigation-progress';
 import { SessionProvider, SIGNED_IN_SCRIPT } from './ui/session';
 import { dirOf, langCookie, PREF_COOKIES, prefsFromCookies, type Prefs } from './ui/prefs';
 import { parseCookies } from '../shared/request';
+import { isBarePage } from '../shared/page-kind';
 import type { Route } from './+types/root';
 
 /**
@@ -132,14 +133,20 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const lang: Lang = isLang(i18n.language) ? i18n.language : 'ar';
   useVersionCheck(data?.appVersion ?? null);
+  // The back office (/admin) draws its own frame: no header, menus, ads or footer of the site.
+  const bare = isBarePage(useMatches().map((m) => m.handle));
   return (
     <ApiProvider lang={lang}>
       <SessionProvider>
         <FeedbackProvider>
           <NavigationProgress />
-          <MainLayout site={data?.site ?? null} lang={lang} country={data?.prefs.country ?? FALLBACK_PREFS.country} contactForm={FOOTER_CONTACT_FORM}>
-            {children}
-          </MainLayout>
+          {bare ? (
+            children
+          ) : (
+            <MainLayout site={data?.site ?? null} lang={lang} country={data?.prefs.country ?? FALLBACK_PREFS.country} contactForm={FOOTER_CONTACT_FORM}>
+              {children}
+            </MainLayout>
+          )}
         </FeedbackProvider>
       </SessionProvider>
     </ApiProvider>

@@ -36,6 +36,13 @@ export default [
   route('subscription-packages', 'routes/subscription-packages.tsx'),
   route('choose-plan', 'routes/choose-plan.tsx'),
   route('payment', 'routes/payment.tsx'),
+  // The back office (issue 18): one layout (roles, second factor, its own strings), an area per child.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    // (admin areas of the domains: keep one line per route, grouped by area)
+  ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),
   route('*', 'routes/catch-all.tsx'),

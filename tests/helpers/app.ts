@@ -20,6 +20,12 @@ export interface TestApp {
     path: string,
     init?: { method?: InjectOptions['method']; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  /** The same for the back office's API: `admin('en', 'audit', { headers })` → /api/v1/en/admin/audit. */
+  admin<T = unknown>(
+    lang: string,
+    path: string,
+    init?: { method?: InjectOptions['method']; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -35,19 +41,23 @@ export async function buildTestApp(opts: { beforeReady?: (app: FastifyInstance) 
   const app = await buildApp({ config, database, web: false, redis: opts.redis });
   opts.beforeReady?.(app);
   await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    async api(lang, path, init = {}) {
+  const call =
+    (scope: 'front' | 'admin'): TestApp['api'] =>
+    async (lang, path, init = {}) => {
       const res = await app.inject({
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        url: `/api/v1/${lang}/front/${path}`,
+        url: `/api/v1/${lang}/${scope}/${path}`,
         headers: { 'x-access-key': WEB_ACCESS_KEY, ...init.headers },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       });
       return { status: res.statusCode, body: res.json(), headers: res.headers };
-    },
+    };
+  return {
+    app,
+    db: database.db,
+    database,
+    api: call('front'),
+    admin: call('admin'),
     async close() {
       await app.close();
       await testDb.close();

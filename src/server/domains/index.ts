@@ -15,6 +15,7 @@ import { partnerRoutes } from './partners/routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
+import { staffAdminRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
@@ -32,3 +33,9 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   jobRoutes,
   dealRoutes,
 ];
+
+/**
+ * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
+ * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
+ */
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes];

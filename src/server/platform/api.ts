@@ -1,6 +1,6 @@
 /**
  * The API scope `/api/v1/:lang`: language check, access keys, app version header, rate limits,
- * the envelope error handler, then each domain's front (and later admin) routes, given by the
+ * the envelope error handler, then each domain's front and admin routes, given by the
  * caller (app.ts, from domains/index.ts): the platform imports no domain.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { APP_VERSION_HEADER, isLang } from '../../shared/envelope';
 import { sendError } from './envelope';
 import { createAccessKeys, type ClientKey } from './access-keys';
+import { registerAdmin } from './admin';
 import { installSessions } from './auth';
 import { installIdempotency } from './idempotency';
 import { installInputGuard } from './input-guard';
@@ -24,6 +25,8 @@ const ANONYMOUS_LIMIT = 120;
 export interface ApiOptions {
   /** The domains' front routes, registered in this order under `/front`. */
   front: readonly FastifyPluginAsync[];
+  /** The domains' back-office routes, under `/admin` (platform/admin.ts: roles, second factor, audit). */
+  admin: readonly FastifyPluginAsync[];
 }
 
 export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
@@ -63,4 +66,5 @@ export async function registerApi(api: FastifyInstance, opts: ApiOptions) {
     },
     { prefix: '/front' },
   );
+  await registerAdmin(api, opts.admin);
 }

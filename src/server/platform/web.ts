@@ -264,7 +264,7 @@ function loadContext(app: FastifyInstance, req: FastifyRequest, cookie: string |
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
-      url: apiPath(lang, path) + toQueryString(init.query),
+      url: apiPath(lang, path, init.scope) + toQueryString(init.query),
       headers,
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
       remoteAddress: req.ip,

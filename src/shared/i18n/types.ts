@@ -72,3 +72,17 @@ type Assert<T extends true> = T;
 type English = Keys<Leaves<typeof enSite> | Leaves<typeof enMessages> | Leaves<typeof enMail>>;
 export type EnglishHasEveryKey = Assert<[Exclude<Key, English>] extends [never] ? true : false>;
 export type EnglishHasNoOtherKey = Assert<[Exclude<English, Key>] extends [never] ? true : false>;
+
+/**
+ * The back office's strings (issue 18), a dictionary of their own loaded only on /admin
+ * (src/web/ui/admin/i18n.tsx): the public pages' language chunks do not carry them.
+ */
+import type arAdmin from './ar/admin.json';
+import type enAdmin from './en/admin.json';
+type AdminLeaves = Leaves<typeof arAdmin>;
+export type AdminKey = Keys<AdminLeaves>;
+export type AdminPluralKey = PluralBase<AdminLeaves>;
+export type PlainAdminKey = Exclude<AdminKey, AdminPluralKey>;
+type EnglishAdmin = Keys<Leaves<typeof enAdmin>>;
+export type EnglishAdminHasEveryKey = Assert<[Exclude<AdminKey, EnglishAdmin>] extends [never] ? true : false>;
+export type EnglishAdminHasNoOtherKey = Assert<[Exclude<EnglishAdmin, AdminKey>] extends [never] ? true : false>;

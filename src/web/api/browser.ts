@@ -25,7 +25,7 @@ export function createBrowserTransport(lang: Lang, onVersion?: (version: string)
     if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const send = () =>
-      fetch(apiPath(lang, path) + toQueryString(init.query), {
+      fetch(apiPath(lang, path, init.scope) + toQueryString(init.query), {
         method,
         headers,
         credentials: 'same-origin',

@@ -30,7 +30,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_role_chk', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_chk', sql`${t.role} in ('user', 'admin', 'editor', 'prices_clerk', 'support')`),
     check('users_language_chk', sql`${t.language} in ('ar', 'en')`),
   ],
 );
@@ -47,6 +47,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** When a staff member proved the second factor in this session (the back office needs it). */
+    secondFactorAt: tstz('second_factor_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

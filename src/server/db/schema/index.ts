@@ -15,4 +15,5 @@ export * from './jobs';
 export * from './contact';
 export * from './mail';
 export * from './idempotency';
+export * from './staff';
 export * from './relations';

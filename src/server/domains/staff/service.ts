@@ -1,0 +1,177 @@
+/**
+ * The staff of the back office (issue 18): their second factor, the audit log every admin write
+ * leaves, and the first admin account. Other domains record their admin writes through
+ * `recordAudit`, inside the transaction of the write itself.
+ */
+import { hash as argonHash } from '@node-rs/argon2';
+import type { Db } from '../../db/client';
+import type { Writer } from '../../platform/idempotency';
+import type { Staff } from '../../platform/admin';
+import { Forbidden, ValidationFailed } from '../../platform/errors';
+import { areasOf, mayAccess, type AdminArea } from '../../../shared/admin';
+import type { AdminMe, AuditEntry, AuditQuery, TotpEnrolment } from '../../../shared/schemas/admin';
+import * as repo from './repository';
+import { decryptSecret, encryptSecret, enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from './totp';
+
+export interface AuditInput {
+  area: AdminArea;
+  /** `<entity>.<verb>`: `price.save`, `news.update`, `user.deactivate`. */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes audit entries for an admin write, in the transaction `tx` of the write (so a rolled back
+ * write leaves no entry, and a committed one always has its entry). Counts them on the request's
+ * staff record: the admin scope refuses a successful write that wrote none (platform/admin.ts).
+ */
+export async function recordAudit(tx: Writer, staff: Staff, ...entries: AuditInput[]): Promise<void> {
+  if (!entries.length) return;
+  await repo.insertAudit(
+    tx,
+    entries.map((e) => ({
+      userId: staff.userId,
+      actor: staff.email,
+      area: e.area,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId == null ? null : String(e.entityId),
+      before: e.before ?? null,
+      after: e.after ?? null,
+      ip: staff.ip,
+    })),
+  );
+  staff.audited += entries.length;
+}
+
+export async function adminMe(db: Db, staff: Staff): Promise<AdminMe> {
+  const [user, factor, left] = await Promise.all([
+    repo.findStaffUser(db, staff.userId),
+    repo.findSecondFactor(db, staff.userId),
+    repo.recoveryCodesLeft(db, staff.userId),
+  ]);
+  const areas = areasOf(staff.role);
+  return {
+    id: staff.userId,
+    name: user?.name ?? '',
+    email: staff.email,
+    role: staff.role,
+    areas,
+    writable: areas.filter((area) => mayAccess(staff.role, area, 'write')),
+    second_factor: !factor?.enabledAt ? 'setup' : staff.secondFactor ? 'ok' : 'verify',
+    recovery_codes_left: left,
+  };
+}
+
+/** A new TOTP secret to scan, while the account has none confirmed. */
+export async function startEnrolment(db: Db, secret: string, staff: Staff): Promise<TotpEnrolment> {
+  const existing = await repo.findSecondFactor(db, staff.userId);
+  if (existing?.enabledAt) throw new Forbidden('api.second_factor_already_set');
+  const base32 = newTotpSecret();
+  await db.transaction(async (tx) => {
+    await repo.putPendingSecret(tx, staff.userId, encryptSecret(secret, base32));
+    await recordAudit(tx, staff, { area: 'account', action: 'second_factor.setup', entity: 'user', entityId: staff.userId });
+  });
+  return { secret: base32, ...(await enrolment(base32, staff.email)) };
+}
+
+const invalidCode = () => new ValidationFailed({ code: ['validation.second_factor_invalid'] });
+
+/** Confirms the scanned secret with a first code: the factor is on, this session proved it, and the recovery codes are shown once. */
+export async function confirmEnrolment(db: Db, secret: string, staff: Staff, code: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const factor = await repo.findSecondFactor(tx, staff.userId, true);
+    if (!factor) throw invalidCode();
+    if (factor.enabledAt) throw new Forbidden('api.second_factor_already_set');
+    const step = stepOfCode(decryptSecret(secret, factor.secretEnc), code);
+    if (step === null) throw invalidCode();
+    const codes = newRecoveryCodes();
+    await repo.markEnabled(tx, staff.userId, step);
+    await repo.replaceRecoveryCodes(tx, staff.userId, codes.map(hashRecoveryCode));
+    await repo.markSessionVerified(tx, staff.sessionId);
+    await recordAudit(tx, staff, { area: 'account', action: 'second_factor.enable', entity: 'user', entityId: staff.userId });
+    return codes;
+  });
+}
+
+/**
+ * This session proves the second factor: a code of the app (each 30-second code once: a replayed
+ * one is refused) or an unused recovery code (spent).
+ */
+export async function verifySecondFactor(db: Db, secret: string, staff: Staff, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const factor = await repo.findSecondFactor(tx, staff.userId, true);
+    if (!factor?.enabledAt) throw new Forbidden('api.second_factor_not_set');
+    const step = stepOfCode(decryptSecret(secret, factor.secretEnc), code.trim());
+    let how: 'totp' | 'recovery';
+    if (step !== null) {
+      if (step <= factor.lastStep) throw invalidCode();
+      await repo.setLastStep(tx, staff.userId, step);
+      how = 'totp';
+    } else if (await repo.useRecoveryCode(tx, staff.userId, hashRecoveryCode(code))) {
+      how = 'recovery';
+    } else throw invalidCode();
+    await repo.markSessionVerified(tx, staff.sessionId);
+    await recordAudit(tx, staff, { area: 'account', action: 'second_factor.verify', entity: 'session', entityId: staff.sessionId, after: { how } });
+  });
+}
+
+/** New recovery codes (the old ones stop working), shown once. */
+export async function renewRecoveryCodes(db: Db, staff: Staff): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, staff.userId, codes.map(hashRecoveryCode));
+    await recordAudit(tx, staff, { area: 'account', action: 'recovery_codes.renew', entity: 'user', entityId: staff.userId });
+    return codes;
+  });
+}
+
+/** An admin removes a staff member's second factor (a lost phone): they set it up again at their next visit. */
+export async function resetSecondFactor(tx: Writer, staff: Staff, userId: number): Promise<void> {
+  await repo.removeSecondFactor(tx, userId);
+  await repo.forgetVerifiedSessions(tx, userId);
+  await recordAudit(tx, staff, { area: 'users', action: 'second_factor.reset', entity: 'user', entityId: userId });
+}
+
+export async function auditLog(db: Db, q: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const { items, total } = await repo.listAudit(db, q);
+  return {
+    total,
+    items: items.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      user_id: r.userId,
+      actor: r.actor,
+      area: r.area,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      before: r.before,
+      after: r.after,
+      ip: r.ip,
+    })),
+  };
+}
+
+export const staffMembers = (db: Db) => repo.listStaff(db);
+
+/**
+ * The first admin (`npm run admin:create`, or ADMIN_EMAIL and ADMIN_PASSWORD at start): the
+ * account of that e-mail is made (or promoted to) an active admin with that password. It signs in
+ * on /login and sets up its second factor at its first visit of /admin.
+ */
+export async function createAdmin(db: Db, email: string, password: string, name = 'Admin'): Promise<number> {
+  const address = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error('admin:create: not an e-mail address');
+  if (password.length < 8) throw new Error('admin:create: the password needs at least 8 characters');
+  return repo.upsertAdmin(db, address, name, await argonHash(password));
+}
+
+/** At start: ADMIN_EMAIL/ADMIN_PASSWORD make the first admin when no usable admin exists yet. */
+export async function bootstrapAdmin(db: Db, email: string, password: string): Promise<number | null> {
+  if (!email || !password || (await repo.hasUsableAdmin(db))) return null;
+  return createAdmin(db, email, password);
+}

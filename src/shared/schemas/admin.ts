@@ -1,0 +1,73 @@
+/**
+ * The back office's common shapes (issue 18): a page of a list, its query, and the staff
+ * domain's own calls (the signed-in staff member, the second factor, the audit log, the dashboard).
+ * Each domain's admin calls keep their own schemas beside its front ones.
+ */
+import { z } from 'zod';
+import '../zod-setup';
+import { ADMIN_AREAS, STAFF_ROLES } from '../admin';
+
+/** `?page=1&rows=50`: the page of an admin list (rows at most 200). */
+export const adminPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  rows: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuery>;
+
+/** A page of an admin list: the rows and how many there are in all. */
+export const adminPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), rows: z.number().int() });
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  rows: number;
+}
+
+export const secondFactorStates = ['setup', 'verify', 'ok'] as const;
+
+/** GET admin/me: who is signed in, what they may open, and whether the session still owes the second factor. */
+export const adminMeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  areas: z.array(z.enum(ADMIN_AREAS)),
+  writable: z.array(z.enum(ADMIN_AREAS)),
+  /** setup: no second factor yet; verify: this session has not proved it; ok. */
+  second_factor: z.enum(secondFactorStates),
+  recovery_codes_left: z.number().int(),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** A 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx-xxxx`). */
+export const secondFactorBody = z.object({ code: z.string().trim().min(6, 'second_factor_invalid').max(20, 'second_factor_invalid') });
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const auditQuery = adminPageQuery.extend({
+  area: z.enum(ADMIN_AREAS).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(80).optional(),
+  entity_id: z.string().max(80).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_id: z.number().int().nullable(),
+  actor: z.string(),
+  area: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,152 @@
+/**
+ * /admin/audit: every admin write, newest first, filtered by area, person and dates; a row opens
+ * the entry's before and after. Read only: no admin call changes the log.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { ADMIN_AREAS } from '../../../shared/admin';
+import { adminPage } from '../../../shared/page-kind';
+import type { AdminPage as Page, AuditEntry } from '../../../shared/schemas/admin';
+import { useTranslation } from '../../i18n/react';
+import { useAdminData } from '../../ui/admin/api';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { useDataGridText } from '../../ui/admin/data-grid';
+import { useAdminT } from '../../ui/admin/i18n';
+
+export const handle = { ...adminPage, area: 'audit' };
+
+interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 2));
+
+export default function AdminAudit() {
+  const { t } = useAdminT();
+  const { i18n } = useTranslation();
+  const gridText = useDataGridText();
+  const [filters, setFilters] = useState({ area: '', user_id: '', from: '', to: '' });
+  const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const query = { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize };
+  const { state } = useAdminData<Page<AuditEntry>>('audit', query);
+  const staff = useAdminData<StaffMember[]>('staff');
+  const dateTime = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' }),
+    [i18n.language],
+  );
+  const columns: GridColDef<AuditEntry>[] = [
+    { field: 'at', headerName: t('audit.at'), width: 190, valueFormatter: (v: string) => dateTime.format(new Date(v)) },
+    { field: 'actor', headerName: t('audit.actor'), flex: 1, minWidth: 180 },
+    {
+      field: 'area',
+      headerName: t('audit.area'),
+      width: 150,
+      valueFormatter: (v: string) => ((ADMIN_AREAS as readonly string[]).includes(v) ? t(`areas.${v as (typeof ADMIN_AREAS)[number]}`) : v),
+    },
+    { field: 'action', headerName: t('audit.action'), width: 200 },
+    { field: 'entity', headerName: t('audit.entity'), width: 140, valueGetter: (_v, row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` },
+  ];
+  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => {
+    setFilters((f) => ({ ...f, [name]: e.target.value }));
+    setPageModel((m) => ({ ...m, page: 0 }));
+  };
+  const data = state.kind === 'ready' ? state.data : null;
+  return (
+    <AdminPage title={t('audit.title')}>
+      <Alert severity="info">{t('audit.read_only_note')}</Alert>
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('audit.area')} value={filters.area} onChange={set('area')}>
+            <MenuItem value="">{t('common.all')}</MenuItem>
+            {ADMIN_AREAS.map((area) => (
+              <MenuItem key={area} value={area}>
+                {t(`areas.${area}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('audit.actor')} value={filters.user_id} onChange={set('user_id')}>
+            <MenuItem value="">{t('common.all')}</MenuItem>
+            {(staff.state.kind === 'ready' ? staff.state.data : []).map((s) => (
+              <MenuItem key={s.id} value={String(s.id)}>
+                {s.name || s.email}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={t('common.from')}
+            value={filters.from}
+            onChange={set('from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={t('common.to')}
+            value={filters.to}
+            onChange={set('to')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+      </Grid>
+      <Box sx={{ height: 640, width: '100%' }}>
+        <DataGrid
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={state.kind === 'loading'}
+          paginationMode="server"
+          paginationModel={pageModel}
+          onPaginationModelChange={setPageModel}
+          pageSizeOptions={[25, 50, 100]}
+          onRowClick={(p) => setOpen(p.row)}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={gridText}
+        />
+      </Box>
+      <Dialog open={!!open} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
+        <DialogTitle>
+          {open?.action} — {open?.entity} {open?.entity_id ? `#${open.entity_id}` : ''}
+        </DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" gutterBottom>
+            {open ? `${dateTime.format(new Date(open.at))} — ${open.actor} — ${open.ip ?? ''}` : ''}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {(['before', 'after'] as const).map((side) => (
+              <Box key={side} sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2">{t(`audit.${side}`)}</Typography>
+                <Box component="pre" dir="ltr" sx={{ bgcolor: 'action.hover', p: 1, overflow: 'auto', maxHeight: 400, fontSize: 12 }}>
+                  {json(open?.[side])}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        </DialogContent>
+      </Dialog>
+    </AdminPage>
+  );
+}
