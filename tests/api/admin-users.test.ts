@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const auditOf = (userId: number) => t.db.select().from(s.adminAudit).where(and(eq(s.adminAudit.entity, 'user'), eq(s.adminAudit.entityId, String(userId))));
+const auditOf = (userId: number) =>
+  t.db
+    .select()
+    .from(s.adminAudit)
+    .where(and(eq(s.adminAudit.entity, 'user'), eq(s.adminAudit.entityId, String(userId))));
 
 describe('the users list', () => {
   it('finds an account by part of its e-mail, name or mobile, with its live sessions', async () => {
