@@ -151,3 +151,11 @@ export async function otherActiveAdmins(db: Executor, exceptId: number): Promise
     .where(and(eq(users.role, 'admin'), eq(users.userActive, true), sql`${users.id} <> ${exceptId}`));
   return row?.n ?? 0;
 }
+
+export async function countUsersSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.createdAt} >= ${since.toISOString()}`);
+  return row?.n ?? 0;
+}

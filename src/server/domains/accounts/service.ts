@@ -578,3 +578,6 @@ export const resetUserSecondFactor = (deps: Pick<AccountDeps, 'db' | 'cache'>, s
     if (user.id === staff.userId) throw new Conflict('api.user_not_self');
     await resetSecondFactor(tx, staff, userId);
   });
+
+/** The dashboard's new accounts since `since`. */
+export const countNewUsers = (db: Db, since: Date) => repo.countUsersSince(db, since);

@@ -11,6 +11,7 @@ import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { areasOf, mayAccess, type AdminArea } from '../../../shared/admin';
 import type { AdminMe, AuditEntry, AuditQuery, TotpEnrolment } from '../../../shared/schemas/admin';
 import * as repo from './repository';
+
 import { decryptSecret, encryptSecret, enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from './totp';
 
 export interface AuditInput {
