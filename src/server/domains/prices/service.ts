@@ -30,6 +30,7 @@ import { governoratesOf, allGovernorates, resolveCountry } from '../geography/se
 import { activeProducersOfCountry } from '../producers/service';
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
+import { dayProgress } from './repository/admin';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -339,3 +340,9 @@ export async function producersByType(db: Db, cache: Cache, lang: Lang, productT
   const ids = new Set(lk.items.filter((i) => !productTypeId || i.product_type_id === productTypeId).map((i) => i.producer_id));
   return { producers: lk.producers.filter((p) => ids.has(p.id)) };
 }
+
+/**
+ * The day's price entry (the back office's dashboard, issue 18): of the (item, governorate) pairs
+ * sold, how many have a price of `day` (default today), in a country or (null) in all.
+ */
+export const priceEntryProgress = (db: Db, countryId: number | null = null, day = todayIso()) => dayProgress(db, day, countryId);
