@@ -39,6 +39,7 @@ const me = await admin('me');
 if (!me.check) throw new Error(`admin/me: ${me.msg}`);
 if (me.data.second_factor === 'setup') {
   const setup = await admin('second_factor/setup', {});
+  if (!setup.check) throw new Error(`setup: ${setup.msg} (is PUBLIC_URL the server's own origin, ${origin}?)`);
   writeFileSync(secretFile, setup.data.secret, { mode: 0o600 });
   const on = await admin('second_factor/enable', { code: code(setup.data.secret) });
   if (!on.check) throw new Error(`enable: ${on.msg}`);

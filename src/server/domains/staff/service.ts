@@ -158,6 +158,9 @@ export async function auditLog(db: Db, q: AuditQuery): Promise<{ items: AuditEnt
 
 export const staffMembers = (db: Db) => repo.listStaff(db);
 
+/** Which of these accounts have a second factor turned on (the users list). */
+export const usersWithSecondFactor = (db: Db, userIds: number[]) => repo.usersWithSecondFactor(db, userIds);
+
 /**
  * The first admin (`npm run admin:create`, or ADMIN_EMAIL and ADMIN_PASSWORD at start): the
  * account of that e-mail is made (or promoted to) an active admin with that password. It signs in
