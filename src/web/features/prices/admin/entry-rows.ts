@@ -119,9 +119,11 @@ export function pasteBlock(rows: EntryRow[], ids: readonly (string | number)[], 
 export const isBlock = (clip: string) => /[\t\n]/.test(clip.replace(/\r?\n$/, ''));
 
 /**
- * The save's rows: every row with its three prices (unchanged prefilled rows too: they become the
- * day's prices), and the rows entered that day whose prices were all cleared (their removal).
- * Rows never priced and left empty are not sent. `index` maps the sent rows back to the grid's.
+ * The save's rows: the rows not entered for the day yet that have prices (prefilled ones too,
+ * unchanged: they become the day's prices), the entered rows that were changed, and the entered
+ * rows whose prices were all cleared (their removal). Entered rows left as they were are not sent:
+ * two clerks saving different rows of the same day do not undo each other. `index` maps the sent
+ * rows back to the grid's.
  */
 export function saveRows(rows: EntryRow[]): { rows: PriceDayInput['rows']; index: string[] } {
   const out: PriceDayInput['rows'] = [];
@@ -129,7 +131,7 @@ export function saveRows(rows: EntryRow[]): { rows: PriceDayInput['rows']; index
   for (const r of rows) {
     const p = pricesOf(r);
     const empty = PRICE_FIELDS.every((f) => p[f] === null);
-    if (empty && !r.entered) continue;
+    if (r.entered ? !rowChanged(r) : empty) continue;
     out.push({
       item_id: r.item_id,
       governorate_id: r.governorate_id,
