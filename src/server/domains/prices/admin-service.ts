@@ -142,9 +142,13 @@ export interface StagedWrite {
   changes: repo.ChangeRow[];
 }
 
+/** Staged rows per statement of the measuring and writing (a few hundred ms each at most). */
+const PART = 10_000;
+
 /**
  * In the transaction `tx`: stages `rows`, measures them (counts, jumps, the first changes), and
- * unless `check(jumps)` throws or `write` is false, writes them.
+ * unless `check(jumps)` throws or `write` is false, writes them — part by part, so no statement
+ * of a 100,000-row file runs into the statement timeout.
  */
 export async function writeStaged(
   tx: Writer,
@@ -152,10 +156,21 @@ export async function writeStaged(
   opts: { write: boolean; check?: (jumps: repo.JumpRow[]) => void },
 ): Promise<StagedWrite> {
   await repo.stage(tx, rows);
-  const jumps = await repo.stageJumps(tx, JUMP_LIMIT);
+  const parts: repo.Lines[] = [];
+  for (let i = 0; i < rows.line.length; i += PART) parts.push({ from: rows.line[i]!, to: rows.line[Math.min(i + PART, rows.line.length) - 1]! });
+  const jumps: repo.JumpRow[] = [];
+  for (const part of parts) jumps.push(...(await repo.stageJumps(tx, part, JUMP_LIMIT)));
   opts.check?.(jumps);
-  const [counts, changes] = await Promise.all([repo.stageCounts(tx), repo.stageChanges(tx, AUDIT_ROWS)]);
-  if (opts.write && counts.inserted + counts.updated > 0) await repo.writeStage(tx);
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+  const changes: repo.ChangeRow[] = [];
+  for (const part of parts) {
+    const c = await repo.stageCounts(tx, part);
+    counts.inserted += c.inserted;
+    counts.updated += c.updated;
+    counts.unchanged += c.unchanged;
+    if (changes.length < AUDIT_ROWS) changes.push(...(await repo.stageChanges(tx, part, AUDIT_ROWS - changes.length)));
+    if (opts.write && c.inserted + c.updated > 0) await repo.writeStage(tx, part);
+  }
   return { counts, jumps, changes };
 }
 

@@ -150,20 +150,32 @@ export async function stage(tx: Exec, c: StagedColumns): Promise<void> {
         ${sql.param(part(c.midPrice))}::numeric[], ${sql.param(part(c.maxPrice))}::numeric[])`);
   }
   await tx.execute(sql`create index on price_stage (item_id, governorate_id, price_date)`);
+  await tx.execute(sql`create index on price_stage (line)`);
   // Temporary tables are never analysed by autovacuum: without this the planner guesses.
   await tx.execute(sql`analyze price_stage`);
 }
 
 const sameDay = sql`p.item_id = s.item_id and p.governorate_id = s.governorate_id and p.price_date = s.price_date`;
+
+/**
+ * A part of the stage, by line (inclusive): the statements below each take one, so none runs
+ * into the statement timeout (DB_STATEMENT_TIMEOUT_MS) on a file of 100,000 rows.
+ */
+export interface Lines {
+  from: number;
+  to: number;
+}
+const within = (l: Lines, alias = 's') => sql`${sql.raw(alias)}.line between ${l.from} and ${l.to}`;
 const differs = sql`(p.min_price, p.mid_price, p.max_price) is distinct from (s.min_price, s.mid_price, s.max_price)`;
 
 /** What writing the stage would do: rows that are new, that change a price, that are already so. */
-export async function stageCounts(tx: Exec): Promise<{ inserted: number; updated: number; unchanged: number }> {
+export async function stageCounts(tx: Exec, lines: Lines): Promise<{ inserted: number; updated: number; unchanged: number }> {
   const { rows } = await tx.execute<{ inserted: number; updated: number; unchanged: number }>(sql`
     select count(*) filter (where p.item_id is null)::int as inserted,
            count(*) filter (where p.item_id is not null and ${differs})::int as updated,
            count(*) filter (where p.item_id is not null and not ${differs})::int as unchanged
-    from price_stage s left join prices p on ${sameDay}`);
+    from price_stage s left join prices p on ${sameDay}
+    where ${within(lines)}`);
   return rows[0]!;
 }
 
@@ -180,12 +192,12 @@ export type ChangeRow = {
 };
 
 /** The first `limit` staged rows that are new or change a price, with the price they replace (for the audit entry). */
-export async function stageChanges(tx: Exec, limit: number): Promise<ChangeRow[]> {
+export async function stageChanges(tx: Exec, lines: Lines, limit: number): Promise<ChangeRow[]> {
   const { rows } = await tx.execute<ChangeRow>(sql`
     select s.item_id, s.governorate_id, s.price_date::text, p.min_price::text as old_min, p.mid_price::text as old_mid, p.max_price::text as old_max,
            s.min_price::text, s.mid_price::text, s.max_price::text
     from price_stage s left join prices p on ${sameDay}
-    where p.item_id is null or ${differs}
+    where ${within(lines)} and (p.item_id is null or ${differs})
     order by s.line limit ${limit}`);
   return rows;
 }
@@ -206,7 +218,7 @@ export type JumpRow = {
  * from the last known price before their date: the table's, or an earlier staged row of the
  * same pair (a file may hold several days). By line.
  */
-export async function stageJumps(tx: Exec, limit: number): Promise<JumpRow[]> {
+export async function stageJumps(tx: Exec, lines: Lines, limit: number): Promise<JumpRow[]> {
   const { rows } = await tx.execute<JumpRow>(sql`
     select s.line, s.min_price::text, s.mid_price::text, s.max_price::text, l.price_date::text as last_date,
            l.min_price::text as last_min_price, l.mid_price::text as last_mid_price, l.max_price::text as last_max_price
@@ -222,18 +234,20 @@ export async function stageJumps(tx: Exec, limit: number): Promise<JumpRow[]> {
          order by y.price_date desc limit 1)
       ) c order by c.price_date desc limit 1
     ) l
-    where greatest(abs(s.min_price - l.min_price) / l.min_price, abs(s.mid_price - l.mid_price) / l.mid_price,
+    where ${within(lines)} and greatest(abs(s.min_price - l.min_price) / l.min_price, abs(s.mid_price - l.mid_price) / l.mid_price,
                    abs(s.max_price - l.max_price) / l.max_price) > ${limit}
       and not exists (select 1 from prices p where ${sameDay} and not ${differs})
     order by s.line`);
   return rows;
 }
 
-/** Writes the stage: new rows inserted, changed rows updated, identical rows left alone. Returns the rows written. */
-export async function writeStage(tx: Exec): Promise<number> {
+/** Writes the stage's lines: new rows inserted, changed rows updated, identical rows left alone. Returns the rows written. */
+export async function writeStage(tx: Exec, lines: Lines): Promise<number> {
   const res = await tx.execute(sql`
     insert into prices (item_id, governorate_id, price_date, min_price, mid_price, max_price)
-    select item_id, governorate_id, price_date, min_price, mid_price, max_price from price_stage
+    select item_id, governorate_id, price_date, min_price, mid_price, max_price from price_stage s
+    where ${within(lines)}
+    order by item_id, governorate_id, price_date
     on conflict (item_id, governorate_id, price_date) do update
       set min_price = excluded.min_price, mid_price = excluded.mid_price, max_price = excluded.max_price
       where (prices.min_price, prices.mid_price, prices.max_price) is distinct from (excluded.min_price, excluded.mid_price, excluded.max_price)`);
