@@ -18,6 +18,13 @@ export interface EntryRow extends Omit<PriceGridRow, PriceField>, Record<PriceFi
 
 const text = (v: string | null) => v ?? '';
 
+const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A price as the grids show it (Western digits in both languages, thousands separated); what is not a price, as typed. */
+export function showPrice(v: string | null | undefined): string {
+  const n = parsePrice(v ?? null);
+  return n === null || Number.isNaN(n) ? (v ?? '') : amount.format(n);
+}
+
 export const toEntryRows = (rows: PriceGridRow[]): EntryRow[] =>
   rows.map((r) => ({
     ...r,

@@ -15,6 +15,7 @@ import { useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
+import { showPrice } from './entry-rows';
 
 export interface HistoryTarget {
   itemId: number;
@@ -52,9 +53,9 @@ function History({ target }: { target: HistoryTarget }) {
   const columns: GridColDef<PriceHistoryRow>[] = [
     { field: 'price_date', headerName: t('prices.date'), width: 120 },
     { field: 'governorate_name', headerName: t('prices.col_governorate'), flex: 1, minWidth: 120 },
-    { field: 'min_price', headerName: t('prices.col_min'), width: 100 },
-    { field: 'mid_price', headerName: t('prices.col_mid'), width: 100 },
-    { field: 'max_price', headerName: t('prices.col_max'), width: 100 },
+    { field: 'min_price', headerName: t('prices.col_min'), width: 110, valueFormatter: (v: string) => showPrice(v) },
+    { field: 'mid_price', headerName: t('prices.col_mid'), width: 110, valueFormatter: (v: string) => showPrice(v) },
+    { field: 'max_price', headerName: t('prices.col_max'), width: 110, valueFormatter: (v: string) => showPrice(v) },
     {
       field: 'change',
       headerName: t('prices.col_change'),

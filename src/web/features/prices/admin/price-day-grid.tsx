@@ -27,11 +27,21 @@ import {
 import { useTranslation } from '../../../i18n/react';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
-import { parsePrice } from '../../../../shared/price-entry';
-import { PRICE_FIELDS, cellChanged, editCell, isBlock, midChange, pasteBlock, rowChanged, rowIssues, type EntryRow, type PriceField } from './entry-rows';
+import {
+  PRICE_FIELDS,
+  cellChanged,
+  editCell,
+  isBlock,
+  midChange,
+  pasteBlock,
+  rowChanged,
+  rowIssues,
+  showPrice,
+  type EntryRow,
+  type PriceField,
+} from './entry-rows';
 import styles from './prices-admin.module.css';
 
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const isPriceField = (f: string): f is PriceField => (PRICE_FIELDS as readonly string[]).includes(f);
 
 export interface PriceDayGridProps {
@@ -56,14 +66,10 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
       width: 116,
       editable,
       sortable: false,
-      valueFormatter: (v: string) => {
-        const n = parsePrice(v);
-        return n === null || Number.isNaN(n) ? v : amount.format(n);
-      },
+      valueFormatter: (v: string) => showPrice(v),
     });
     return [
-      { field: 'product_type_name', headerName: t('prices.col_type'), flex: 0.8, minWidth: 140 },
-      { field: 'item_name', headerName: t('prices.col_item'), flex: 1, minWidth: 170 },
+      { field: 'item_name', headerName: t('prices.col_item'), flex: 1, minWidth: 190 },
       { field: 'governorate_name', headerName: t('prices.col_governorate'), width: 130 },
       price('min_price', t('prices.col_min')),
       price('mid_price', t('prices.col_mid')),
@@ -101,6 +107,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
         },
         cellClassName: ({ row }) => (Object.keys(rowIssues(row)).length || row.serverError ? styles.stateError : rowChanged(row) ? styles.stateChanged : ''),
       },
+      { field: 'product_type_name', headerName: t('prices.col_type'), width: 180 },
       {
         field: 'history',
         headerName: t('prices.col_history'),

@@ -200,7 +200,7 @@ function DayEditor({ grid, rows, setRows, dirty, reload }: EditorProps) {
         <Alert severity="info">{t('prices.no_rows')}</Alert>
       ) : (
         <>
-          <p className={styles.hint}>{t('prices.keyboard_hint')}</p>
+          <p className={`${styles.hint} ${styles.keys}`}>{t('prices.keyboard_hint')}</p>
           <PriceDayGrid rows={rows} onRowsChange={setRows} editable={canWrite} search={search} onHistory={onHistory} />
         </>
       )}
