@@ -43,6 +43,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('users', 'routes/admin/users.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
+    route('prices', 'routes/admin/prices.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),
