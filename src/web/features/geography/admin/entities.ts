@@ -1,0 +1,30 @@
+/** The countries and governorates as /admin/directories edits them (issue 18). */
+import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
+import { namedFields } from '../../../ui/admin/directory-fields';
+import type { AdminT, EntityConfig } from '../../../ui/admin/entity-fields';
+
+export const countryEntity = (t: AdminT): EntityConfig => ({
+  path: DIRECTORY_ENTITIES.countries,
+  title: t('directories.entities.countries'),
+  fields: [
+    ...namedFields(t, { slug: true, sort: true }),
+    { kind: 'text', name: 'dial_code', label: t('directories.fields.dial_code'), required: true, dir: 'ltr', column: { width: 110 } },
+  ],
+});
+
+export const governorateEntity = (t: AdminT): EntityConfig => ({
+  path: DIRECTORY_ENTITIES.governorates,
+  title: t('directories.entities.governorates'),
+  fields: [
+    {
+      kind: 'ref',
+      name: 'country_id',
+      label: t('directories.fields.country'),
+      path: DIRECTORY_ENTITIES.countries,
+      required: true,
+      listFilter: true,
+      column: { width: 150 },
+    },
+    ...namedFields(t, { sort: true }),
+  ],
+});
