@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signedInStaff } from '../helpers/staff';
+import { auditEntries, signedInStaff } from '../helpers/staff';
 import { multipart, png } from '../helpers/cv-files';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import type { AdminPage } from '../../src/shared/schemas/admin';
@@ -36,13 +36,7 @@ afterAll(async () => t?.close());
 const admin = <T>(lang: 'ar' | 'en', path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}) =>
   t.admin<T>(lang, `directories/${path}`, { headers, ...init });
 
-/** The audit entries of an entity's row, oldest first. */
-const auditOf = (entity: string, id: number) =>
-  t.db
-    .select()
-    .from(s.adminAudit)
-    .where(and(eq(s.adminAudit.entity, entity), eq(s.adminAudit.entityId, String(id))))
-    .orderBy(s.adminAudit.id);
+const auditOf = (entity: string, id: number) => auditEntries(t, entity, id);
 
 describe('products', () => {
   it('created, renamed and deleted by an editor, the site menus follow at once, each write audited', async () => {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signedInStaff } from '../helpers/staff';
+import { auditEntries, signedInStaff } from '../helpers/staff';
 import type { AdminPage } from '../../src/shared/schemas/admin';
 import type { DealDetail, DealList } from '../../src/shared/schemas/deals';
 import type { JobDetail, JobList } from '../../src/shared/schemas/jobs';
@@ -32,12 +32,7 @@ afterAll(async () => t?.close());
 const moderate = <T>(lang: 'ar' | 'en', kind: 'deals' | 'jobs', id: number, action: string, reason?: string) =>
   t.admin<T>(lang, `marketplace/${kind}/${id}/${action}`, { headers, body: reason === undefined ? {} : { reason } });
 
-const auditOf = (entity: string, id: number) =>
-  t.db
-    .select()
-    .from(s.adminAudit)
-    .where(and(eq(s.adminAudit.entity, entity), eq(s.adminAudit.entityId, String(id))))
-    .orderBy(s.adminAudit.id);
+const auditOf = (entity: string, id: number) => auditEntries(t, entity, id);
 
 describe('deals', () => {
   it('hidden: gone from the list and its page (404); shown again; closed: gone from the list, its page says closed', async () => {

@@ -23,6 +23,10 @@ const row = {
   quantity: deals.quantity,
   createdAt: deals.createdAt,
   closedAt: deals.closedAt,
+  // The back office's moderation (issue 18): the public answers leave these out.
+  isActive: deals.isActive,
+  moderationReason: deals.moderationReason,
+  posterEmail: users.email,
   productAr: products.nameAr,
   productEn: products.nameEn,
   typeAr: productTypes.nameAr,
@@ -213,25 +217,11 @@ function moderationWhere(f: ModerationFilter): SQL | undefined {
   return and(stateOf[f.status], /^\d{1,9}$/.test(f.word) ? sql`(${text} or ${deals.id} = ${Number(f.word)})` : text);
 }
 
-const moderationRow = { ...row, isActive: deals.isActive, moderationReason: deals.moderationReason, posterEmail: users.email };
-const moderationRows = (db: Pick<Db, 'select'>) =>
-  db
-    .select(moderationRow)
-    .from(deals)
-    .innerJoin(products, eq(products.id, deals.productId))
-    .innerJoin(productTypes, eq(productTypes.id, deals.productTypeId))
-    .innerJoin(producers, eq(producers.id, deals.producerId))
-    .innerJoin(items, eq(items.id, deals.itemId))
-    .innerJoin(governorates, eq(governorates.id, deals.governorateId))
-    .innerJoin(units, eq(units.id, deals.unitId))
-    .innerJoin(users, eq(users.id, deals.userId));
-export type ModerationDealRow = NonNullable<Awaited<ReturnType<typeof findDealForStaff>>>;
-
 /** A page of the deals in a state (newest first) and how many there are. */
 export async function moderationPage(db: Db, f: ModerationFilter, limit: number, offset: number) {
   const where = moderationWhere(f);
   const [rows, totals] = await Promise.all([
-    moderationRows(db)
+    withNames(db)
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit)
@@ -249,7 +239,7 @@ export async function moderationPage(db: Db, f: ModerationFilter, limit: number,
 
 /** Any deal, hidden and closed ones too. */
 export async function findDealForStaff(db: Pick<Db, 'select'>, id: number) {
-  const [r] = await moderationRows(db).where(eq(deals.id, id));
+  const [r] = await withNames(db).where(eq(deals.id, id));
   return r;
 }
 

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Writer } from '../../platform/idempotency';
 import type { Staff } from '../../platform/admin';
+import { moderate, type ModerationStore } from '../../platform/admin-moderation';
 import type { AdminPage } from '../../../shared/schemas/admin';
 import type { DealAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
 import type { Deal, DealDetail, DealList, DealListQuery, DealPayload, MyDeals } from '../../../shared/schemas/deals';
@@ -239,7 +240,7 @@ export const sitemapDeals = (db: Db, limit: number) => repo.sitemapDeals(db, lim
 // ---------------------------------------------------------------------------------------------
 // The back office's moderation (issue 18, area `marketplace`: deals/admin-routes.ts)
 
-function toDealAdmin(lang: Lang, r: repo.ModerationDealRow): DealAdmin {
+function toDealAdmin(lang: Lang, r: repo.DealRow): DealAdmin {
   const d = toDeal(lang, r);
   return {
     id: d.id,
@@ -266,30 +267,22 @@ export async function dealsForStaff(db: Db, lang: Lang, q: ModerationQuery): Pro
   return { items: rows.map((r) => toDealAdmin(lang, r)), total, page: q.page, rows: q.rows };
 }
 
+/** The deals' rows for the back office's moderation (platform/admin-moderation.ts). */
+const dealStore: ModerationStore<repo.DealRow> = {
+  entity: 'deal',
+  lock: repo.lockDeal,
+  find: repo.findDealForStaff,
+  close: (tx, id) => repo.closeDeal(tx, id),
+  set: repo.setDealModeration,
+};
+
 /**
  * Hides a deal (gone from the list, its page answers 404), shows it again, or closes it (as its
  * poster would: it leaves the list, its page says closed), with the staff's reason kept on the
  * row and in the audit log; then empties the deals caches.
  */
 export async function moderateDeal(deps: Pick<DealDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const moderation = (r: repo.ModerationDealRow) => ({ hidden: !r.isActive, closed_at: r.closedAt, moderation_reason: r.moderationReason });
-  const after = await deps.db.transaction(async (tx) => {
-    await repo.lockDeal(tx, id);
-    const before = await repo.findDealForStaff(tx, id);
-    if (!before) throw new NotFound('api.marketplace_not_found');
-    if (action === 'close') await repo.closeDeal(tx, id);
-    await repo.setDealModeration(tx, id, { ...(action === 'close' ? {} : { isActive: action === 'unhide' }), moderationReason: reason });
-    const row = (await repo.findDealForStaff(tx, id))!;
-    await recordAudit(tx, staff, {
-      area: 'marketplace',
-      action: `deal.${action}`,
-      entity: 'deal',
-      entityId: id,
-      before: moderation(before),
-      after: moderation(row),
-    });
-    return row;
-  });
+  const after = await moderate(deps.db, recordAudit, staff, dealStore, id, action, reason);
   await invalidateDeals(deps.cache);
   return toDealAdmin(lang, after);
 }

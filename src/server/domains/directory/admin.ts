@@ -250,7 +250,8 @@ export type AdminTable<Body extends object = object> = ReturnType<typeof defineA
 export interface AdminTableApi<Body extends object = object> {
   /** `directories/products` (shared/schemas/directories-admin.ts DIRECTORY_ENTITIES). */
   path: string;
-  tag: string;
+  /** The OpenAPI tag; default `admin: directories`. */
+  tag?: string;
   /** Names the row in the summaries ("product"). */
   noun: string;
   query: z.ZodType<AdminListQuery>;
@@ -271,7 +272,7 @@ const PHOTO_LIMITS = { fileSize: DIRECTORY_PHOTO_MAX_BYTES, files: 1, fields: 0,
 export async function registerAdminTable<Body extends object>(app: FastifyInstance, table: AdminTable<Body>, api: AdminTableApi<Body>): Promise<void> {
   const deps: AdminTableDeps = { db: app.database.db, cache: app.cache, uploadsDir: app.config.uploadsDir };
   const config = { admin: { area: 'directories' as const } };
-  const tags = [api.tag];
+  const tags = [api.tag ?? 'admin: directories'];
   const { path, noun } = api;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = envelopeOf(api.row);

@@ -27,10 +27,8 @@ const countryAdmin = defineAdminTable({ entity: 'country', spec: countryAdminSpe
 const governorateAdmin = defineAdminTable({ entity: 'governorate', spec: governorateAdminSpec, inUse: governorateHasItems, invalidate });
 
 export async function geographyAdminRoutes(app: FastifyInstance) {
-  const tag = 'admin: directories';
   await registerAdminTable(app, countryAdmin, {
     path: DIRECTORY_ENTITIES.countries,
-    tag,
     noun: 'country',
     query: countryAdminQuery,
     body: countryAdminBody,
@@ -38,7 +36,6 @@ export async function geographyAdminRoutes(app: FastifyInstance) {
   });
   await registerAdminTable(app, governorateAdmin, {
     path: DIRECTORY_ENTITIES.governorates,
-    tag,
     noun: 'governorate',
     query: governorateAdminQuery,
     body: governorateAdminBody,

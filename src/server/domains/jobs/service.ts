@@ -10,6 +10,7 @@ import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import type { Writer } from '../../platform/idempotency';
 import type { Staff } from '../../platform/admin';
+import { moderate, type ModerationStore } from '../../platform/admin-moderation';
 import type { AdminPage } from '../../../shared/schemas/admin';
 import type { JobAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
 import type { Lang } from '../../../shared/envelope';
@@ -275,30 +276,23 @@ export async function jobsForStaff(db: Db, lang: Lang, q: ModerationQuery): Prom
   return { items: rows.map((r) => toJobAdmin(lang, r)), total, page: q.page, rows: q.rows };
 }
 
+/** The jobs' rows for the back office's moderation (platform/admin-moderation.ts). */
+const jobStore: ModerationStore<repo.ModerationJobRow> = {
+  entity: 'job',
+  // Locked: an application racing the moderation waits for it (applyToJob locks the row too).
+  lock: repo.lockJob,
+  find: repo.findJobForStaff,
+  close: (tx, id) => repo.closeJob(tx, id),
+  set: repo.setJobModeration,
+};
+
 /**
  * Hides a job (gone from the list, its page answers 404), shows it again, or closes it (as its
  * poster would: it leaves the list, its page says closed, no one can apply), with the staff's
  * reason kept on the row and in the audit log; then empties the jobs caches.
  */
 export async function moderateJob(deps: Pick<JobDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const moderation = (r: repo.ModerationJobRow) => ({ hidden: !r.isActive, closed_at: r.closedAt, moderation_reason: r.moderationReason });
-  const after = await deps.db.transaction(async (tx) => {
-    // Locked: an application racing the moderation waits for it (applyToJob locks the row too).
-    if (!(await repo.lockJob(tx, id))) throw new NotFound('api.marketplace_not_found');
-    const before = (await repo.findJobForStaff(tx, id))!;
-    if (action === 'close') await repo.closeJob(tx, id);
-    await repo.setJobModeration(tx, id, { ...(action === 'close' ? {} : { isActive: action === 'unhide' }), moderationReason: reason });
-    const row = (await repo.findJobForStaff(tx, id))!;
-    await recordAudit(tx, staff, {
-      area: 'marketplace',
-      action: `job.${action}`,
-      entity: 'job',
-      entityId: id,
-      before: moderation(before),
-      after: moderation(row),
-    });
-    return row;
-  });
+  const after = await moderate(deps.db, recordAudit, staff, jobStore, id, action, reason);
   await invalidateJobs(deps.cache);
   return toJobAdmin(lang, after);
 }

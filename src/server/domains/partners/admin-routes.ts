@@ -27,10 +27,8 @@ const profileTypeAdmin = defineAdminTable({
 const partnerAdmin = defineAdminTable({ entity: 'partner', spec: partnerAdminSpec, photo: { folder: 'partners' }, invalidate: invalidatePartners });
 
 export async function partnersAdminRoutes(app: FastifyInstance) {
-  const tag = 'admin: directories';
   await registerAdminTable(app, profileTypeAdmin, {
     path: DIRECTORY_ENTITIES.profile_types,
-    tag,
     noun: 'profile type',
     query: profileTypeAdminQuery,
     body: profileTypeAdminBody,
@@ -38,7 +36,6 @@ export async function partnersAdminRoutes(app: FastifyInstance) {
   });
   await registerAdminTable(app, partnerAdmin, {
     path: DIRECTORY_ENTITIES.partners,
-    tag,
     noun: 'partner',
     query: partnerAdminQuery,
     body: partnerAdminBody,

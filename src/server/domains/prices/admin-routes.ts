@@ -32,10 +32,8 @@ const itemAdmin = defineAdminTable<ItemAdminBody>({
 });
 
 export async function pricesAdminRoutes(app: FastifyInstance) {
-  const tag = 'admin: directories';
   await registerAdminTable(app, unitAdmin, {
     path: DIRECTORY_ENTITIES.units,
-    tag,
     noun: 'unit',
     query: unitAdminQuery,
     body: unitAdminBody,
@@ -43,7 +41,6 @@ export async function pricesAdminRoutes(app: FastifyInstance) {
   });
   await registerAdminTable(app, itemAdmin, {
     path: DIRECTORY_ENTITIES.items,
-    tag,
     noun: 'item (with the governorates it is sold in)',
     query: itemAdminQuery,
     body: itemAdminBody,

@@ -33,10 +33,8 @@ const producerAdmin = defineAdminTable({
 });
 
 export async function producersAdminRoutes(app: FastifyInstance) {
-  const tag = 'admin: directories';
   await registerAdminTable(app, producerTypeAdmin, {
     path: DIRECTORY_ENTITIES.producer_types,
-    tag,
     noun: 'producer type',
     query: producerTypeAdminQuery,
     body: producerTypeAdminBody,
@@ -44,7 +42,6 @@ export async function producersAdminRoutes(app: FastifyInstance) {
   });
   await registerAdminTable(app, producerAdmin, {
     path: DIRECTORY_ENTITIES.producers,
-    tag,
     noun: 'producer',
     query: producerAdminQuery,
     body: producerAdminBody,

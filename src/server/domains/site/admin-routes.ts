@@ -24,10 +24,8 @@ const productAdmin = defineAdminTable({ entity: 'product', spec: productAdminSpe
 const productTypeAdmin = defineAdminTable({ entity: 'product_type', spec: productTypeAdminSpec, invalidate });
 
 export async function siteAdminRoutes(app: FastifyInstance) {
-  const tag = 'admin: directories';
   await registerAdminTable(app, productAdmin, {
     path: DIRECTORY_ENTITIES.products,
-    tag,
     noun: 'product',
     query: productAdminQuery,
     body: productAdminBody,
@@ -35,7 +33,6 @@ export async function siteAdminRoutes(app: FastifyInstance) {
   });
   await registerAdminTable(app, productTypeAdmin, {
     path: DIRECTORY_ENTITIES.product_types,
-    tag,
     noun: 'product type',
     query: productTypeAdminQuery,
     body: productTypeAdminBody,

@@ -64,18 +64,47 @@ export function directoryEntryFields(t: AdminT, type: { name: string; label: str
   return [
     ...namedFields(t),
     { kind: 'ref', ...type, required: true, listFilter: true, column: { width: 160 } },
-    {
-      kind: 'ref',
-      name: 'country_id',
-      label: t('directories.fields.country'),
-      path: DIRECTORY_ENTITIES.countries,
-      required: true,
-      listFilter: true,
-      column: { width: 130 },
-    },
+    countryField(t),
     { kind: 'text', name: 'website', label: t('directories.fields.website'), helper: t('directories.help.website'), dir: 'ltr' },
     { kind: 'number', name: 'sort', label: t('directories.fields.sort'), helper: t('directories.help.sort'), column: { width: 90 } },
-    { kind: 'text', name: 'description_ar', label: t('directories.fields.description_ar'), multiline: true, dir: 'rtl' },
-    { kind: 'text', name: 'description_en', label: t('directories.fields.description_en'), multiline: true, dir: 'ltr' },
+    {
+      kind: 'text',
+      name: 'description_ar',
+      label: t('directories.fields.description_ar'),
+      helper: t('directories.help.description'),
+      multiline: true,
+      dir: 'rtl',
+    },
+    {
+      kind: 'text',
+      name: 'description_en',
+      label: t('directories.fields.description_en'),
+      helper: t('directories.help.description'),
+      multiline: true,
+      dir: 'ltr',
+    },
   ];
 }
+
+/** The country a row belongs to: required, a filter of the list, a column. */
+export const countryField = (t: AdminT): EntityField => ({
+  kind: 'ref',
+  name: 'country_id',
+  label: t('directories.fields.country'),
+  path: DIRECTORY_ENTITIES.countries,
+  required: true,
+  listFilter: true,
+  column: { width: 130 },
+});
+
+/** The product a row belongs to: required, a filter of the list; `resets` the fields that depend on it. */
+export const productField = (t: AdminT, resets?: string[]): EntityField => ({
+  kind: 'ref',
+  name: 'product_id',
+  label: t('directories.fields.product'),
+  path: DIRECTORY_ENTITIES.products,
+  required: true,
+  listFilter: true,
+  resets,
+  column: { width: 150 },
+});

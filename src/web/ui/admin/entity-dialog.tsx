@@ -215,6 +215,7 @@ function FieldInput({ field: f, form, options, lang, label }: FieldInputProps) {
             type={f.kind === 'number' ? 'number' : 'text'}
             multiline={f.kind === 'text' && f.multiline}
             minRows={f.kind === 'text' && f.multiline ? 3 : undefined}
+            maxRows={f.kind === 'text' && f.multiline ? 10 : undefined}
             slotProps={{ htmlInput: { dir: f.kind === 'text' ? f.dir : 'ltr', ...(f.kind === 'number' ? { min: 0, step: 1 } : {}) } }}
           />
         );

@@ -110,8 +110,9 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
         width: 110,
         renderCell: (p) => <Chip size="small" color={p.value ? 'success' : 'default'} label={p.value ? t('common.active') : t('common.inactive')} />,
       });
+    // Beside the number, where a narrow screen still shows them.
     if (!readOnly)
-      cols.push({
+      cols.splice(1, 0, {
         field: 'actions',
         type: 'actions',
         headerName: t('common.actions'),

@@ -5,6 +5,7 @@
  * The kind's own columns come from its feature; the API is platform/admin-moderation.ts's.
  */
 import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -64,29 +65,7 @@ export function ModerationTable<Row extends ModeratedRow>({
   const all = useMemo<GridColDef<Row>[]>(
     () => [
       { field: 'id', headerName: '#', width: 70 },
-      ...columns,
-      {
-        field: 'poster_name',
-        headerName: t('marketplace.columns.poster'),
-        minWidth: 180,
-        flex: 1,
-        valueGetter: (_v, row) => `${row.poster_name} <${row.poster_email}>`,
-      },
-      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => date.format(new Date(v)) },
-      {
-        field: 'state',
-        headerName: t('marketplace.columns.state'),
-        width: 110,
-        valueGetter: (_v, row) => moderationStateOf(row),
-        renderCell: (p) => (
-          <Chip
-            size="small"
-            color={STATE_COLORS[p.value as keyof typeof STATE_COLORS]}
-            label={t(`marketplace.states.${p.value as keyof typeof STATE_COLORS}`)}
-          />
-        ),
-      },
-      { field: 'moderation_reason', headerName: t('marketplace.columns.reason'), minWidth: 180, flex: 1 },
+      // Beside the number, where a narrow screen still shows them.
       {
         field: 'actions',
         type: 'actions',
@@ -130,6 +109,37 @@ export function ModerationTable<Row extends ModeratedRow>({
           </GridActionsCell>
         ),
       },
+      ...columns,
+      {
+        field: 'poster_name',
+        headerName: t('marketplace.columns.poster'),
+        minWidth: 200,
+        flex: 1,
+        // The name, and the account's e-mail under it (kept left-to-right in an Arabic page).
+        renderCell: (p) => (
+          <Box sx={{ lineHeight: 1.35, overflow: 'hidden' }}>
+            <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{p.row.poster_name}</Box>
+            <Box sx={{ fontSize: 12, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <bdi>{p.row.poster_email}</bdi>
+            </Box>
+          </Box>
+        ),
+      },
+      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => date.format(new Date(v)) },
+      {
+        field: 'state',
+        headerName: t('marketplace.columns.state'),
+        width: 110,
+        valueGetter: (_v, row) => moderationStateOf(row),
+        renderCell: (p) => (
+          <Chip
+            size="small"
+            color={STATE_COLORS[p.value as keyof typeof STATE_COLORS]}
+            label={t(`marketplace.states.${p.value as keyof typeof STATE_COLORS}`)}
+          />
+        ),
+      },
+      { field: 'moderation_reason', headerName: t('marketplace.columns.reason'), minWidth: 180, flex: 1 },
     ],
     [columns, t, date, readOnly],
   );

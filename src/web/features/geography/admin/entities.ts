@@ -1,6 +1,6 @@
 /** The countries and governorates as /admin/directories edits them (issue 18). */
 import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
-import { namedFields } from '../../../ui/admin/directory-fields';
+import { countryField, namedFields } from '../../../ui/admin/directory-fields';
 import type { AdminT, EntityConfig } from '../../../ui/admin/entity-fields';
 
 export const countryEntity = (t: AdminT): EntityConfig => ({
@@ -15,16 +15,5 @@ export const countryEntity = (t: AdminT): EntityConfig => ({
 export const governorateEntity = (t: AdminT): EntityConfig => ({
   path: DIRECTORY_ENTITIES.governorates,
   title: t('directories.entities.governorates'),
-  fields: [
-    {
-      kind: 'ref',
-      name: 'country_id',
-      label: t('directories.fields.country'),
-      path: DIRECTORY_ENTITIES.countries,
-      required: true,
-      listFilter: true,
-      column: { width: 150 },
-    },
-    ...namedFields(t, { sort: true }),
-  ],
+  fields: [countryField(t), ...namedFields(t, { sort: true })],
 });

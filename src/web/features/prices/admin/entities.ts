@@ -1,6 +1,6 @@
 /** The units and the items (with the governorates they are sold in) as /admin/directories edits them (issue 18). */
 import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
-import { namedFields } from '../../../ui/admin/directory-fields';
+import { namedFields, productField } from '../../../ui/admin/directory-fields';
 import type { AdminT, EntityConfig, EntityRow } from '../../../ui/admin/entity-fields';
 
 export const unitEntity = (t: AdminT): EntityConfig => ({
@@ -19,15 +19,7 @@ export const itemEntity = (t: AdminT): EntityConfig => ({
   activatable: true,
   fields: [
     ...namedFields(t),
-    {
-      kind: 'ref',
-      name: 'product_id',
-      label: t('directories.fields.product'),
-      path: DIRECTORY_ENTITIES.products,
-      required: true,
-      listFilter: true,
-      resets: ['product_type_id'],
-    },
+    { ...productField(t, ['product_type_id']), column: false },
     {
       kind: 'ref',
       name: 'product_type_id',

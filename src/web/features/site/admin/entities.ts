@@ -1,6 +1,6 @@
 /** The site's products and product types as /admin/directories edits them (issue 18). */
 import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
-import { namedFields } from '../../../ui/admin/directory-fields';
+import { namedFields, productField } from '../../../ui/admin/directory-fields';
 import type { AdminT, EntityConfig } from '../../../ui/admin/entity-fields';
 
 export const productEntity = (t: AdminT): EntityConfig => ({
@@ -12,16 +12,5 @@ export const productEntity = (t: AdminT): EntityConfig => ({
 export const productTypeEntity = (t: AdminT): EntityConfig => ({
   path: DIRECTORY_ENTITIES.product_types,
   title: t('directories.entities.product_types'),
-  fields: [
-    {
-      kind: 'ref',
-      name: 'product_id',
-      label: t('directories.fields.product'),
-      path: DIRECTORY_ENTITIES.products,
-      required: true,
-      listFilter: true,
-      column: { width: 160 },
-    },
-    ...namedFields(t, { sort: true }),
-  ],
+  fields: [productField(t), ...namedFields(t, { sort: true })],
 });
