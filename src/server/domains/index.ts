@@ -3,6 +3,7 @@
  * scope (`/api/v1/:lang/front`), so the platform imports no domain. A new domain adds its routes here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
@@ -48,6 +49,7 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  */
 export const adminRoutes: readonly FastifyPluginAsync[] = [
   staffAdminRoutes,
+  accountAdminRoutes,
   // directories and marketplace (issue 18)
   siteAdminRoutes,
   pricesAdminRoutes,

@@ -2,21 +2,15 @@
  * The back office's generic list and editor of one entity, driven by its field description
  * (entity-fields.ts): a word search, the status filter (entities that can be deactivated), a
  * filter per `listFilter` ref field, the paged list, an "Add" button, and per row: edit (the
- * dialog of entity-dialog.tsx), activate / deactivate, delete (a 409 "still in use" is shown in
- * the confirmation). A read-only role sees the list only.
+ * dialog of entity-dialog.tsx), activate / deactivate, delete (after a confirmation; a 409 "still
+ * in use" is shown as an error). A read-only role sees the list only.
  *
  * Usage: describe the entity once, then
  *   <EntityTable config={productEntity(t)} texts={directoryTexts(t)} readOnly={!useCanWrite('directories')} />
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -31,6 +25,7 @@ import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../feedback/feedback-provider';
 import { AdminList, SearchField } from './admin-list';
 import { useAdminApi } from './api';
+import { useConfirm } from './confirm-dialog';
 import { EntityDialog } from './entity-dialog';
 import { nameOf, type EntityConfig, type EntityField, type EntityRow, type EntityTexts } from './entity-fields';
 import { useAdminT } from './i18n';
@@ -72,7 +67,7 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
   const [refFilters, setRefFilters] = useState<Record<string, string>>({});
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<EntityRow | null>(null);
+  const confirm = useConfirm();
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
   const listFilters = config.fields.filter((f): f is Extract<EntityField, { kind: 'ref' }> => f.kind === 'ref' && !!f.listFilter);
 
@@ -83,6 +78,16 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
       reload();
     } else feedback.toast('msg' in res.problem ? res.problem.msg : t('shell.load_failed'), 'error');
   };
+
+  /** "Delete …?" then the call; a row still in use (409) says so in an error toast. */
+  const askDelete = (row: EntityRow) =>
+    confirm.ask(`${texts.deleteTitle(label(row, lang))} ${texts.deleteBody}`, async () => {
+      const res = await admin.send<null>(`${config.path}/${row.id}`, { method: 'DELETE' });
+      if (res.ok) {
+        feedback.toast(texts.deleted);
+        reload();
+      } else feedback.toast('msg' in res.problem && res.problem.msg ? res.problem.msg : t('shell.load_failed'), 'error');
+    });
 
   const columns = useMemo(() => {
     const names = (path: string) => new Map((options[path] ?? []).map((o) => [o.id, label(o, lang)]));
@@ -128,12 +133,12 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
                 onClick={() => void setRowActive(p.row, !p.row.is_active)}
               />
             ) : null}
-            <GridActionsCellItem showInMenu icon={<DeleteIcon />} label={t('common.delete')} onClick={() => setDeleting(p.row)} />
+            <GridActionsCellItem showInMenu icon={<DeleteIcon />} label={t('common.delete')} onClick={() => askDelete(p.row)} />
           </GridActionsCell>
         ),
       });
     return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setRowActive only closes over stable values
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setRowActive and askDelete only close over stable values
   }, [config, options, lang, readOnly, texts, t, label]);
 
   const filters = { q: word, active: config.activatable ? active : '', ...refFilters };
@@ -190,54 +195,7 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
           onSaved={reload}
         />
       ) : null}
-      {deleting ? (
-        <DeleteDialog
-          title={texts.deleteTitle(label(deleting, lang))}
-          body={texts.deleteBody}
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            const res = await admin.send<null>(`${config.path}/${deleting.id}`, { method: 'DELETE' });
-            if (!res.ok) return 'msg' in res.problem && res.problem.msg ? res.problem.msg : t('shell.load_failed');
-            feedback.toast(texts.deleted);
-            setDeleting(null);
-            reload();
-            return null;
-          }}
-        />
-      ) : null}
+      {confirm.dialog}
     </Stack>
-  );
-}
-
-/** "Delete …?": `onConfirm` answers null when done, else the message to show (a 409 "still in use"). */
-function DeleteDialog({ title, body, onClose, onConfirm }: { title: string; body: string; onClose: () => void; onConfirm: () => Promise<string | null> }) {
-  const { t } = useAdminT();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="entity-delete-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="entity-delete-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{body}</DialogContentText>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={busy || !!error}
-          onClick={async () => {
-            setBusy(true);
-            setError((await onConfirm()) ?? '');
-            setBusy(false);
-          }}
-        >
-          {t('common.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
