@@ -44,6 +44,8 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
     route('prices', 'routes/admin/prices.tsx'),
+    route('directories', 'routes/admin/directories.tsx'),
+    route('marketplace', 'routes/admin/marketplace.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalizeArabic } from '../../shared/search';
 
 /** The first `length` characters of an HTML column as plain text (tags become spaces). */
 export const plainTextExcerpt = (column: AnyColumn, length: number) =>
@@ -17,3 +18,18 @@ export const windowStart = (window: LimitWindow): SQL =>
  */
 export const lockAccountWrites = (db: { execute: (query: SQL) => Promise<unknown> }, scope: string, userId: number) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:user`}), ${userId})`);
+
+/**
+ * `binaa_normalize(a || ' ' || b …) like '%word%'`: the word (normalised as the database does,
+ * shared/search.ts normalizeArabic) inside one of the texts, Arabic and English alike. For the
+ * back office's searches of short lists (a sequential scan is fine there); the site's searches
+ * use the tsvector documents (db/search.ts).
+ */
+export function normalizedContains(texts: readonly AnyColumn[], word: string): SQL {
+  const like = `%${normalizeArabic(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const joined = sql.join(
+    texts.map((t) => sql`coalesce(${t}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`binaa_normalize(${joined}) like ${like}`;
+}

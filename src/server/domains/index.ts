@@ -18,6 +18,14 @@ import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
 import { staffAdminRoutes } from './staff/routes';
+// Issue 18, areas `directories` and `marketplace`:
+import { dealsAdminRoutes } from './deals/admin-routes';
+import { geographyAdminRoutes } from './geography/admin-routes';
+import { jobsAdminRoutes } from './jobs/admin-routes';
+import { partnersAdminRoutes } from './partners/admin-routes';
+import { priceDirectoryAdminRoutes } from './prices/directory-admin-routes';
+import { producersAdminRoutes } from './producers/admin-routes';
+import { siteAdminRoutes } from './site/admin-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
@@ -40,4 +48,16 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, accountAdminRoutes, priceAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [
+  staffAdminRoutes,
+  accountAdminRoutes,
+  priceAdminRoutes,
+  // directories and marketplace (issue 18)
+  siteAdminRoutes,
+  priceDirectoryAdminRoutes,
+  producersAdminRoutes,
+  partnersAdminRoutes,
+  geographyAdminRoutes,
+  dealsAdminRoutes,
+  jobsAdminRoutes,
+];
