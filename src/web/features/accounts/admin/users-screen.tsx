@@ -9,19 +9,17 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { USER_ROLES, type UserRole } from '../../../../shared/constants';
-import type { AdminPage as Page } from '../../../../shared/schemas/admin';
 import type { AdminUser } from '../../../../shared/schemas/accounts-admin';
 import { useTranslation } from '../../../i18n/react';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
-import { useAdminApi, useAdminData } from '../../../ui/admin/api';
+import { useAdminApi } from '../../../ui/admin/api';
+import { AdminList } from '../../../ui/admin/admin-list';
 import { AdminPage } from '../../../ui/admin/admin-page';
 import { useConfirm } from '../../../ui/admin/confirm-dialog';
-import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 
@@ -31,12 +29,10 @@ export function UsersScreen() {
   const admin = useAdminApi();
   const feedback = useFeedback();
   const canWrite = useCanWrite('users');
-  const gridText = useDataGridText();
   const { ask, dialog } = useConfirm();
   const [filters, setFilters] = useState({ q: '', role: '', active: '' });
-  const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [menu, setMenu] = useState<{ anchor: HTMLElement; user: AdminUser } | null>(null);
-  const { state, reload } = useAdminData<Page<AdminUser>>('users', { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize });
+  const [reloadKey, setReloadKey] = useState(0);
   const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }), [i18n.language]);
 
   const act =
@@ -45,7 +41,7 @@ export function UsersScreen() {
       const res = await admin.post<null>(path, body);
       if (res.ok) {
         feedback.toast(t('users.done'));
-        void reload();
+        setReloadKey((k) => k + 1);
       } else feedback.report(res.problem);
     };
   const pick = (user: AdminUser, what: 'active' | 'end' | 'reset' | UserRole) => {
@@ -88,11 +84,7 @@ export function UsersScreen() {
         ]
       : []),
   ];
-  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => {
-    setFilters((f) => ({ ...f, [name]: e.target.value }));
-    setPageModel((m) => ({ ...m, page: 0 }));
-  };
-  const data = state.kind === 'ready' ? state.data : null;
+  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
   return (
     <AdminPage title={t('users.title')}>
       <Grid container spacing={1.5}>
@@ -117,22 +109,7 @@ export function UsersScreen() {
           </TextField>
         </Grid>
       </Grid>
-      <Box sx={{ height: 640, width: '100%' }}>
-        <DataGrid
-          rows={data?.items ?? []}
-          columns={columns}
-          rowCount={data?.total ?? 0}
-          loading={state.kind === 'loading'}
-          paginationMode="server"
-          paginationModel={pageModel}
-          onPaginationModelChange={setPageModel}
-          pageSizeOptions={[25, 50, 100]}
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          localeText={gridText}
-        />
-      </Box>
+      <AdminList<AdminUser> path="users" filters={filters} columns={columns} reloadKey={reloadKey} label={t('users.title')} />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         {menu && [
           <MenuItem key="active" onClick={() => pick(menu.user, 'active')}>
