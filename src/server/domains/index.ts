@@ -10,6 +10,7 @@ import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
+import { newsAdminRoutes } from './news/admin-routes';
 import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
 import { priceRoutes } from './prices/routes';
@@ -38,4 +39,4 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, newsAdminRoutes];
