@@ -42,6 +42,9 @@ export default [
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
+    route('news', 'routes/admin/news.tsx'),
+    route('news/:id', 'routes/admin/news-edit.tsx'),
+    route('news/:id/preview', 'routes/admin/news-preview.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),
