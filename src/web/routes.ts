@@ -41,6 +41,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('users', 'routes/admin/users.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
     route('news', 'routes/admin/news.tsx'),
     route('news/:id', 'routes/admin/news-edit.tsx'),

@@ -3,6 +3,7 @@
  * scope (`/api/v1/:lang/front`), so the platform imports no domain. A new domain adds its routes here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
@@ -39,4 +40,4 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, newsAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, accountAdminRoutes, newsAdminRoutes];

@@ -339,3 +339,13 @@ export async function producersByType(db: Db, cache: Cache, lang: Lang, productT
   const ids = new Set(lk.items.filter((i) => !productTypeId || i.product_type_id === productTypeId).map((i) => i.producer_id));
   return { producers: lk.producers.filter((p) => ids.has(p.id)) };
 }
+
+/** The dashboard's "today's price entry": per product, prices entered on `date` out of the pairs to enter. */
+export async function priceEntryProgress(db: Pick<Db, 'execute'>, lang: Lang, date: string) {
+  return (await repo.entryProgress(db, date)).map((r) => ({
+    product_id: r.id,
+    name: lang === 'ar' ? r.name_ar : r.name_en,
+    entered: r.entered,
+    total: r.total,
+  }));
+}

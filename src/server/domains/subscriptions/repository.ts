@@ -237,3 +237,13 @@ export async function currentEndDates(db: Writer, userId: number): Promise<Map<n
     .groupBy(subscriptions.packageId);
   return new Map(rows.filter((r) => r.endDate).map((r) => [r.packageId, r.endDate]));
 }
+
+/** The dashboard: live subscriptions on `today`, and what succeeded payments brought since `monthStart` (refunded ones are no longer `succeeded`). */
+export async function moneyFigures(db: Pick<Db, 'execute'>, today: string, monthStart: string) {
+  const { rows } = await db.execute<{ active: number; revenue: string; paid: number }>(sql`
+    select
+      (select count(*)::int from subscriptions where status in ('active', 'canceled') and end_date >= ${today}) as active,
+      coalesce((select sum(amount) from payments where status = 'succeeded' and paid_at >= ${monthStart}::date), 0)::numeric(14, 2)::text as revenue,
+      (select count(*)::int from payments where status = 'succeeded' and paid_at >= ${monthStart}::date) as paid`);
+  return rows[0]!;
+}

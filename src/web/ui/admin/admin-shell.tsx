@@ -37,7 +37,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { AdminMe } from '../../../shared/schemas/admin';
 import { paths } from '../../../shared/paths';
 import { useApi } from '../../api/react';
-import styles from '../main-layout.module.css';
+import styles from './admin-shell.module.css';
 import { useAdminT } from './i18n';
 
 const ICONS: Record<AdminArea, ReactElement> = {
