@@ -1,4 +1,7 @@
-/** One language of an article: its title, summary, source and body, written in that language's direction. */
+/**
+ * One language of an article: its title, summary, source and body. The labels are in the page's
+ * language; what is typed is in the article's language and direction.
+ */
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -32,7 +35,7 @@ export function LanguagePane({ lang, draft, readOnly }: { lang: Lang; draft: New
   };
   const bodyKey = `body_${lang}` as const;
   return (
-    <Stack spacing={2} component="section" aria-labelledby={`news-lang-${lang}`} lang={lang} dir={dir}>
+    <Stack spacing={2} component="section" aria-labelledby={`news-lang-${lang}`}>
       <Typography id={`news-lang-${lang}`} variant="h6" component="h2">
         {t(lang === 'ar' ? 'news.in_arabic' : 'news.in_english')}
       </Typography>

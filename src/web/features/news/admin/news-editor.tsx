@@ -194,7 +194,10 @@ function Actions({ draft, lang, onSchedule, onDelete }: { draft: NewsDraft; lang
 function useLeaveGuard(draft: NewsDraft) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      draft.dirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith(adminNewsPath(draft.article?.id ?? 0)),
+      draft.dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // The new article's own address, once its first save made it.
+      !(currentLocation.pathname === adminNewsPath('new') && /^\/admin\/news\/\d+$/.test(nextLocation.pathname)),
   );
   useEffect(() => {
     if (!draft.dirty) return;

@@ -4,7 +4,7 @@
  * article's own styles. Its HTML goes to `onChange` ('' when empty); the server sanitises it.
  * Loaded only by the editor route (React Router splits it): public pages never carry TipTap.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -209,22 +209,22 @@ export function RichTextEditor({ value, onChange, lang, labelledBy, error, readO
   const emitted = useRef(value);
   const change = useRef(onChange);
   change.current = onChange;
+  // Options kept identical between renders: TipTap re-applies changed options on every render,
+  // which resets the view to its state and drops keystrokes the view has not read yet.
+  const [initial] = useState(value);
+  const extensions = useMemo(editorExtensions, []);
+  const editorProps = useMemo(
+    () => ({ attributes: { class: `${rich.root} ${styles.content}`, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, lang } }),
+    [labelledBy, lang],
+  );
   const editor = useEditor({
-    extensions: editorExtensions(),
-    content: value,
+    extensions,
+    content: initial,
     textDirection: dirOf(lang),
     editable: !readOnly,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        class: `${rich.root} ${styles.content}`,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        lang,
-      },
-    },
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       emitted.current = html;
