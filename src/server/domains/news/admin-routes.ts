@@ -27,7 +27,7 @@ import {
   newsSuggestionSchema,
   newsUpdateSchema,
 } from '../../../shared/schemas/news-admin';
-import { requireStaff } from '../../platform/admin';
+import { requireStaff, type Staff } from '../../platform/admin';
 import { ok, requestLang } from '../../platform/envelope';
 import { afterCommit, requestDb } from '../../platform/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
@@ -114,80 +114,53 @@ export async function newsAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
+  /** A write of one article on the revision it names: the article answered, the readers' caches emptied when they showed it. */
+  const articleWrite = <B extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    url: string,
+    summary: string,
+    body: B,
+    run: (staff: Staff, id: number, body: z.infer<B>) => Promise<admin.WriteResult>,
+  ) =>
+    api.route({
+      method,
+      url,
+      schema: { tags, summary, params: newsIdParams, body, response: { 200: article, ...refusals } },
+      config: area,
+      handler: async (req) => {
+        const result = await run(requireStaff(req), req.params.id, req.body as z.infer<B>);
+        await settle(result);
+        return ok(result.article);
+      },
+    });
+
+  articleWrite(
+    'PUT',
     '/news/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Save changed fields (the autosave too) made on `revision`; 409 when the article changed meanwhile (another tab or person)',
-        params: newsIdParams,
-        body: newsUpdateSchema,
-        response: { 200: article, ...refusals },
-      },
-      config: area,
-    },
-    async (req) => {
-      const result = await admin.updateNews(deps, requireStaff(req), req.params.id, req.body);
-      await settle(result);
-      return ok(result.article);
-    },
+    'Save changed fields (the autosave too) made on `revision`; 409 when the article changed meanwhile (another tab or person)',
+    newsUpdateSchema,
+    (staff, id, body) => admin.updateNews(deps, staff, id, body),
   );
-
-  api.post(
+  articleWrite(
+    'POST',
     '/news/:id/publish',
-    {
-      schema: {
-        tags,
-        summary: 'Publish now (a title and body in at least one language are needed: 422 otherwise)',
-        params: newsIdParams,
-        body: newsRevisionSchema,
-        response: { 200: article, ...refusals },
-      },
-      config: area,
-    },
-    async (req) => {
-      const result = await admin.publishNow(deps, requireStaff(req), req.params.id, req.body.revision);
-      await settle(result);
-      return ok(result.article);
-    },
+    'Publish now (a title and body in at least one language are needed: 422 otherwise)',
+    newsRevisionSchema,
+    (staff, id, body) => admin.publishNow(deps, staff, id, body.revision),
   );
-
-  api.post(
+  articleWrite(
+    'POST',
     '/news/:id/schedule',
-    {
-      schema: {
-        tags,
-        summary: 'Publish at `publish_at` (in the future) through the job queue, exactly once; a published article must be taken off first (409)',
-        params: newsIdParams,
-        body: newsScheduleSchema,
-        response: { 200: article, ...refusals },
-      },
-      config: area,
-    },
-    async (req) => {
-      const result = await admin.scheduleNews(deps, requireStaff(req), req.params.id, req.body.revision, new Date(req.body.publish_at));
-      await settle(result);
-      return ok(result.article);
-    },
+    'Publish at `publish_at` (in the future) through the job queue, exactly once; a published article must be taken off first (409)',
+    newsScheduleSchema,
+    (staff, id, body) => admin.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)),
   );
-
-  api.post(
+  articleWrite(
+    'POST',
     '/news/:id/unpublish',
-    {
-      schema: {
-        tags,
-        summary: 'Take the article off the site (or cancel its schedule): it becomes a draft',
-        params: newsIdParams,
-        body: newsRevisionSchema,
-        response: { 200: article, ...refusals },
-      },
-      config: area,
-    },
-    async (req) => {
-      const result = await admin.unpublishNews(deps, requireStaff(req), req.params.id, req.body.revision);
-      await settle(result);
-      return ok(result.article);
-    },
+    'Take the article off the site (or cancel its schedule): it becomes a draft',
+    newsRevisionSchema,
+    (staff, id, body) => admin.unpublishNews(deps, staff, id, body.revision),
   );
 
   api.delete(

@@ -152,26 +152,19 @@ function Toolbar({ editor, lang }: { editor: Editor; lang: Lang }) {
         <FormatItalic fontSize="small" />
       </ToolButton>
       <Divider orientation="vertical" flexItem />
-      <Button
-        size="small"
-        aria-pressed={state.h2}
-        aria-label={t('news.editor.heading2')}
-        color={state.h2 ? 'primary' : 'inherit'}
-        onClick={run((c) => c.toggleHeading({ level: 2 }))}
-        className={styles.textButton}
-      >
-        {t('news.editor.h2')}
-      </Button>
-      <Button
-        size="small"
-        aria-pressed={state.h3}
-        aria-label={t('news.editor.heading3')}
-        color={state.h3 ? 'primary' : 'inherit'}
-        onClick={run((c) => c.toggleHeading({ level: 3 }))}
-        className={styles.textButton}
-      >
-        {t('news.editor.h3')}
-      </Button>
+      {([2, 3] as const).map((level) => (
+        <Button
+          key={level}
+          size="small"
+          aria-pressed={state[`h${level}`]}
+          aria-label={t(`news.editor.heading${level}`)}
+          color={state[`h${level}`] ? 'primary' : 'inherit'}
+          onClick={run((c) => c.toggleHeading({ level }))}
+          className={styles.textButton}
+        >
+          {t(`news.editor.h${level}`)}
+        </Button>
+      ))}
       <Divider orientation="vertical" flexItem />
       <ToolButton label={t('news.editor.bullet_list')} active={state.bullet} onClick={run((c) => c.toggleBulletList())}>
         <FormatListBulleted fontSize="small" />
