@@ -62,7 +62,7 @@ export function NewsList({ lang }: { lang: Lang }) {
       valueGetter: (_v, row) => titleOf(row),
       // A link, so the keyboard opens an article too.
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={adminNewsPath(row.id)} underline="hover" onClick={(e) => e.stopPropagation()}>
+        <Link component={RouterLink} to={adminNewsPath(row.id)} underline="hover" dir="auto" onClick={(e) => e.stopPropagation()}>
           {titleOf(row)}
         </Link>
       ),
