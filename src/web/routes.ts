@@ -43,6 +43,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('users', 'routes/admin/users.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
+    route('prices', 'routes/admin/prices.tsx'),
     route('news', 'routes/admin/news.tsx'),
     route('news/:id', 'routes/admin/news-edit.tsx'),
     route('news/:id/preview', 'routes/admin/news-preview.tsx'),

@@ -161,7 +161,8 @@ describe('the dashboard', () => {
     const [g1, g2] = [await f.createGovernorate(t.db, { countryId: country.id }), await f.createGovernorate(t.db, { countryId: country.id })];
     const product = await f.createProduct(t.db, { nameAr: 'جبس', nameEn: 'Gypsum', slug: 'gypsum-dash' });
     const type = await f.createProductType(t.db, { productId: product.id });
-    const item = await f.createItem(t.db, { productTypeId: type.id, governorateIds: [g1!.id, g2!.id] });
+    const producer = await f.createProducer(t.db, { countryId: country.id });
+    const item = await f.createItem(t.db, { productId: product.id, productTypeId: type.id, producerId: producer.id, governorateIds: [g1!.id, g2!.id] });
     await f.createPrices(t.db, [{ itemId: item.id, governorateId: g1!.id, priceDate: today, minPrice: '100.00', midPrice: '105.00', maxPrice: '110.00' }]);
     await t.db.insert(s.contactMessages).values({ name: 'A', email: 'a@example.com', code: '+20', phone: '+201012345678', message: 'Hello' });
 

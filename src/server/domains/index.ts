@@ -14,6 +14,7 @@ import { newsRoutes } from './news/routes';
 import { newsAdminRoutes } from './news/admin-routes';
 import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
+import { priceAdminRoutes } from './prices/admin-routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
@@ -40,4 +41,4 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, accountAdminRoutes, newsAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, accountAdminRoutes, priceAdminRoutes, newsAdminRoutes];

@@ -245,17 +245,3 @@ export async function findItemPlacement(db: Pick<Db, 'execute'>, itemId: number)
     where i.id = ${itemId} and i.is_active and pr.is_active`);
   return rows[0];
 }
-
-/** The back office's dashboard: per product, the item × governorate pairs of active items and how many have a price on `date`. */
-export async function entryProgress(db: Pick<Db, 'execute'>, date: string) {
-  const { rows } = await db.execute<{ id: number; name_ar: string; name_en: string; total: number; entered: number }>(sql`
-    select p.id, p.name_ar, p.name_en, count(*)::int as total, count(pr.id)::int as entered
-    from products p
-    join product_types pt on pt.product_id = p.id
-    join items i on i.product_type_id = pt.id and i.is_active
-    join item_governorates ig on ig.item_id = i.id
-    left join prices pr on pr.item_id = i.id and pr.governorate_id = ig.governorate_id and pr.price_date = ${date}
-    group by p.id, p.name_ar, p.name_en, p.sort
-    order by p.sort, p.id`);
-  return rows;
-}

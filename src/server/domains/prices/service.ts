@@ -30,6 +30,7 @@ import { governoratesOf, allGovernorates, resolveCountry } from '../geography/se
 import { activeProducersOfCountry } from '../producers/service';
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
+import { dayProgress } from './repository/admin';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -340,12 +341,7 @@ export async function producersByType(db: Db, cache: Cache, lang: Lang, productT
   return { producers: lk.producers.filter((p) => ids.has(p.id)) };
 }
 
-/** The dashboard's "today's price entry": per product, prices entered on `date` out of the pairs to enter. */
-export async function priceEntryProgress(db: Pick<Db, 'execute'>, lang: Lang, date: string) {
-  return (await repo.entryProgress(db, date)).map((r) => ({
-    product_id: r.id,
-    name: lang === 'ar' ? r.name_ar : r.name_en,
-    entered: r.entered,
-    total: r.total,
-  }));
+/** The dashboard's "today's price entry": per product, the pairs with a price on `date` out of those to enter. */
+export async function priceEntryProgress(db: Db, lang: Lang, date: string) {
+  return (await dayProgress(db, date)).map((r) => ({ product_id: r.id, name: lang === 'ar' ? r.name_ar : r.name_en, entered: r.entered, total: r.total }));
 }
