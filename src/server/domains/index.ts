@@ -11,6 +11,7 @@ import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
+import { newsAdminRoutes } from './news/admin-routes';
 import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
 import { priceAdminRoutes } from './prices/admin-routes';
@@ -60,4 +61,5 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   geographyAdminRoutes,
   dealsAdminRoutes,
   jobsAdminRoutes,
+  newsAdminRoutes,
 ];
