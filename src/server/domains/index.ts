@@ -4,6 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { adsAdminRoutes } from './ads/admin-routes';
+import { adPreviewRoutes } from './ads/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
 import { dealRoutes } from './deals/routes';
@@ -32,10 +34,11 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   bulletinRoutes,
   jobRoutes,
   dealRoutes,
+  adPreviewRoutes,
 ];
 
 /**
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, adsAdminRoutes];
