@@ -13,10 +13,12 @@ import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
 import { pageRoutes } from './pages/routes';
+import { pagesAdminRoutes } from './pages/admin-routes';
 import { partnerRoutes } from './partners/routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
+import { siteAdminRoutes } from './site/admin-routes';
 import { staffAdminRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
@@ -41,4 +43,4 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, adsAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes, adsAdminRoutes, siteAdminRoutes, pagesAdminRoutes];

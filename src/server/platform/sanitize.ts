@@ -20,6 +20,10 @@ const keepDigits = (attribs: sanitize.Attributes, names: string[]) => {
   return attribs;
 };
 
+/** `dir` with one of its values (sanitize-html checks listed values only on a tag's own list, not on '*'). */
+const DIR = { name: 'dir', multiple: false, values: ['ltr', 'rtl', 'auto'] };
+const DIRECTED = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'table', 'caption'];
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'p',
@@ -49,10 +53,12 @@ const OPTIONS: sanitize.IOptions = {
     'td',
   ],
   allowedAttributes: {
+    // The direction of a block (an English line in an Arabic page), as the back office's editor writes it.
+    ...Object.fromEntries(DIRECTED.map((tag) => [tag, [DIR]])),
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope', DIR],
+    td: ['colspan', 'rowspan', DIR],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -101,6 +107,13 @@ const OPTIONS: sanitize.IOptions = {
     },
     th: (tagName, attribs) => ({ tagName, attribs: keepDigits({ ...attribs }, ['colspan', 'rowspan']) }),
     td: (tagName, attribs) => ({ tagName, attribs: keepDigits({ ...attribs }, ['colspan', 'rowspan']) }),
+    // After the tag's own: a `dir` is kept lower-cased when it is one of its values, else dropped (not left empty).
+    '*': (tagName, attribs) => {
+      if (!('dir' in attribs)) return { tagName, attribs };
+      const { dir, ...rest } = attribs;
+      const value = (dir ?? '').trim().toLowerCase();
+      return { tagName, attribs: DIR.values.includes(value) ? { ...rest, dir: value } : rest };
+    },
   },
   // An image is kept only with a source on the web (http/https) or among our uploads.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

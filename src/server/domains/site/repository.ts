@@ -1,7 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Writer } from '../../platform/idempotency';
 import { productTypes, products, siteSettings } from '../../db/schema/index';
 
 export const findSettings = async (db: Db) => (await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0];
 export const listProducts = (db: Db) => db.select().from(products).orderBy(asc(products.sort), asc(products.id));
 export const listProductTypes = (db: Db) => db.select().from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id));
+
+/** Changes columns of the one settings row (made when missing); `lock` first holds it for the transaction. */
+export async function lockSettings(db: Writer) {
+  await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+  return row!;
+}
+
+export async function updateSettings(db: Writer, values: Partial<typeof siteSettings.$inferInsert>) {
+  const [row] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, 1)).returning();
+  return row!;
+}
