@@ -42,6 +42,8 @@ export default [
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
+    route('ads', 'routes/admin/ads.tsx'),
+    route('content', 'routes/admin/content.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),

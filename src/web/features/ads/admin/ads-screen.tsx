@@ -1,0 +1,245 @@
+/**
+ * /admin/ads: the ads by slot, language and state (live now, scheduled, ended, switched off,
+ * without a picture) with their clicks; a row opens its dialog (ad-dialog.tsx); a switch turns an
+ * ad on or off; a read-only role sees the same without the buttons.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { adSlotPlace } from '../../../../shared/ad-slots';
+import { ALL_AD_CODES, AD_LANGS } from '../../../../shared/constants';
+import { imgSrc } from '../../../../shared/images';
+import type { AdminPage as Page } from '../../../../shared/schemas/admin';
+import { AD_STATES, type AdminAd, type AdState } from '../../../../shared/schemas/ads-admin';
+import { useTranslation } from '../../../i18n/react';
+import { AdminPage } from '../../../ui/admin/admin-page';
+import { useAdminApi, useAdminData } from '../../../ui/admin/api';
+import { useDataGridText } from '../../../ui/admin/data-grid';
+import { useAdminT } from '../../../ui/admin/i18n';
+import { useCanWrite } from '../../../ui/admin/me';
+import { useFeedback } from '../../../ui/feedback/feedback-provider';
+import { AdDialog } from './ad-dialog';
+
+const STATE_COLOURS: Record<AdState, ChipProps['color']> = { live: 'success', scheduled: 'info', ended: 'default', inactive: 'default', no_image: 'warning' };
+
+const bodyOf = (ad: AdminAd, isActive: boolean) => ({
+  code: ad.code,
+  lang: ad.lang,
+  title_ar: ad.title_ar,
+  title_en: ad.title_en,
+  link: ad.link,
+  starts_on: ad.starts_on,
+  ends_on: ad.ends_on,
+  is_active: isActive,
+  sort: ad.sort,
+});
+
+export function AdsScreen() {
+  const { t } = useAdminT();
+  const { i18n } = useTranslation();
+  const admin = useAdminApi();
+  const feedback = useFeedback();
+  const gridText = useDataGridText();
+  const canWrite = useCanWrite('ads');
+  const [filters, setFilters] = useState({ code: '', lang: '', state: '' });
+  const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [open, setOpen] = useState<AdminAd | 'new' | null>(null);
+  const [removing, setRemoving] = useState<AdminAd | null>(null);
+  const { state, reload } = useAdminData<Page<AdminAd>>('ads', { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize });
+  const data = state.kind === 'ready' ? state.data : null;
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+
+  const toggle = async (ad: AdminAd) => {
+    const res = await admin.send<AdminAd>(`ads/${ad.id}`, { method: 'PUT', body: bodyOf(ad, !ad.is_active) });
+    if (res.ok) reload();
+    else feedback.toast(res.problem.kind === 'offline' ? t('shell.load_failed') : res.problem.msg, 'error');
+  };
+  const remove = async () => {
+    if (!removing) return;
+    const res = await admin.send<null>(`ads/${removing.id}`, { method: 'DELETE' });
+    setRemoving(null);
+    if (!res.ok) return feedback.toast(res.problem.kind === 'offline' ? t('shell.load_failed') : res.problem.msg, 'error');
+    setOpen(null);
+    feedback.toast(t('ads.deleted'), 'success');
+    reload();
+  };
+
+  const columns = useMemo<GridColDef<AdminAd>[]>(
+    () => [
+      {
+        field: 'photo',
+        headerName: t('ads.picture'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.photo ? (
+            <Box component="img" src={imgSrc(row.photo, 320)} alt="" sx={{ display: 'block', maxWidth: 112, maxHeight: 44, mt: 0.5, borderRadius: 0.5 }} />
+          ) : (
+            <Chip size="small" color="warning" label={t('ads.states.no_image')} />
+          ),
+      },
+      {
+        field: 'code',
+        headerName: t('ads.slot'),
+        width: 190,
+        valueGetter: (_v, row) => t('ads.slot_option', { code: row.code, place: t(`ads.places.${adSlotPlace(row.code)}`) }),
+      },
+      { field: 'lang', headerName: t('ads.language'), width: 150, valueGetter: (_v, row) => t(`ads.langs.${row.lang}`) },
+      {
+        field: 'title',
+        headerName: t('ads.title_col'),
+        flex: 1,
+        minWidth: 200,
+        valueGetter: (_v, row) => (lang === 'ar' ? row.title_ar || row.title_en : row.title_en || row.title_ar),
+      },
+      {
+        field: 'window',
+        headerName: t('ads.shown'),
+        width: 220,
+        sortable: false,
+        valueGetter: (_v, row) => (row.ends_on ? t('ads.window', { from: row.starts_on, to: row.ends_on }) : t('ads.window_open', { from: row.starts_on })),
+      },
+      {
+        field: 'state',
+        headerName: t('ads.state'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant={row.state === 'live' ? 'filled' : 'outlined'} color={STATE_COLOURS[row.state]} label={t(`ads.states.${row.state}`)} />
+        ),
+      },
+      { field: 'clicks', headerName: t('ads.clicks'), type: 'number', width: 90 },
+      {
+        field: 'is_active',
+        headerName: t('ads.active'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Switch
+            size="small"
+            checked={row.is_active}
+            disabled={!canWrite}
+            slotProps={{ input: { 'aria-label': row.is_active ? t('ads.switch_off') : t('ads.switch_on') } }}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => void toggle(row)}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `toggle` only reads its argument and stable calls
+    [t, lang, canWrite],
+  );
+
+  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => {
+    setFilters((f) => ({ ...f, [name]: e.target.value }));
+    setPageModel((m) => ({ ...m, page: 0 }));
+  };
+
+  return (
+    <AdminPage
+      title={t('ads.title')}
+      actions={
+        canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('new')}>
+            {t('ads.new')}
+          </Button>
+        )
+      }
+    >
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField select fullWidth size="small" label={t('ads.slot')} value={filters.code} onChange={set('code')}>
+            <MenuItem value="">{t('common.all')}</MenuItem>
+            {ALL_AD_CODES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t('ads.slot_option', { code, place: t(`ads.places.${adSlotPlace(code)}`) })}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('ads.language')} value={filters.lang} onChange={set('lang')}>
+            <MenuItem value="">{t('common.all')}</MenuItem>
+            {AD_LANGS.map((l) => (
+              <MenuItem key={l} value={l}>
+                {t(`ads.langs.${l}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" label={t('ads.state')} value={filters.state} onChange={set('state')}>
+            <MenuItem value="">{t('common.all')}</MenuItem>
+            {AD_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`ads.states.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      {state.kind === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={reload}>
+              {t('shell.retry')}
+            </Button>
+          }
+        >
+          {t('shell.load_failed')}
+        </Alert>
+      )}
+      <Box sx={{ height: { xs: 560, md: 680 }, width: '100%' }}>
+        <DataGrid
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={state.kind === 'loading'}
+          paginationMode="server"
+          paginationModel={pageModel}
+          onPaginationModelChange={setPageModel}
+          pageSizeOptions={[25, 50, 100]}
+          rowHeight={56}
+          onRowClick={(p) => setOpen(p.row)}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={{ ...gridText, noRowsLabel: t('ads.empty') }}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Box>
+      {open && (
+        <AdDialog
+          key={open === 'new' ? 'new' : open.id}
+          ad={open === 'new' ? null : open}
+          slot={filters.code}
+          canWrite={canWrite}
+          onClose={() => setOpen(null)}
+          onSaved={() => reload()}
+          onDelete={setRemoving}
+        />
+      )}
+      <Dialog open={!!removing} onClose={() => setRemoving(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>{t('ads.delete_title')}</DialogTitle>
+        <DialogContent>{t('ads.delete_body')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={() => void remove()}>
+            {t('common.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </AdminPage>
+  );
+}
