@@ -101,8 +101,10 @@ export async function seedAds(db: Executor, today: string, uploadsDir: string, i
   const startsAt = new Date(`${addDays(today, -30)}T00:00:00+02:00`);
   const rows: Array<typeof s.ads.$inferInsert> = [];
   const copies: BannerCopy[] = [];
-  for (const slot of AD_SLOTS) {
-    const advertiser = rng.pick(AD_ADVERTISERS);
+  // Neighbouring slots get different advertisers: the list in turn, from a seeded start.
+  const first = rng.int(0, AD_ADVERTISERS.length - 1);
+  for (const [i, slot] of AD_SLOTS.entries()) {
+    const advertiser = AD_ADVERTISERS[(first + i) % AD_ADVERTISERS.length]!;
     const title = (lang: 'ar' | 'en') => `${advertiser.name[lang]}: ${advertiser.short[lang]}`;
     const base = {
       code: slot.code,

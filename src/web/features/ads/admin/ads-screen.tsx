@@ -16,6 +16,8 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { adSlotPlace } from '../../../../shared/ad-slots';
@@ -33,6 +35,9 @@ import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import { AdDialog } from './ad-dialog';
 
 const STATE_COLOURS: Record<AdState, ChipProps['color']> = { live: 'success', scheduled: 'info', ended: 'default', inactive: 'default', no_image: 'warning' };
+
+/** A date (2026-05-01) kept left to right inside an Arabic sentence (Unicode isolates). */
+const isolate = (date: string) => `\u2066${date}\u2069`;
 
 const bodyOf = (ad: AdminAd, isActive: boolean) => ({
   code: ad.code,
@@ -60,6 +65,8 @@ export function AdsScreen() {
   const { state, reload } = useAdminData<Page<AdminAd>>('ads', { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize });
   const data = state.kind === 'ready' ? state.data : null;
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  // A phone shows the slot, the title, the state and the switch; a row opens the rest.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const toggle = async (ad: AdminAd) => {
     const res = await admin.send<AdminAd>(`ads/${ad.id}`, { method: 'PUT', body: bodyOf(ad, !ad.is_active) });
@@ -81,11 +88,13 @@ export function AdsScreen() {
       {
         field: 'photo',
         headerName: t('ads.picture'),
-        width: 130,
+        width: 124,
         sortable: false,
         renderCell: ({ row }) =>
           row.photo ? (
-            <Box component="img" src={imgSrc(row.photo, 320)} alt="" sx={{ display: 'block', maxWidth: 112, maxHeight: 44, mt: 0.5, borderRadius: 0.5 }} />
+            <Box sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+              <Box component="img" src={imgSrc(row.photo, 320)} alt="" sx={{ display: 'block', maxWidth: 112, maxHeight: 44, borderRadius: 0.5 }} />
+            </Box>
           ) : (
             <Chip size="small" color="warning" label={t('ads.states.no_image')} />
           ),
@@ -93,10 +102,18 @@ export function AdsScreen() {
       {
         field: 'code',
         headerName: t('ads.slot'),
-        width: 190,
-        valueGetter: (_v, row) => t('ads.slot_option', { code: row.code, place: t(`ads.places.${adSlotPlace(row.code)}`) }),
+        width: 170,
+        valueGetter: (_v, row) => row.code,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, py: 0.75 }}>
+            <Box component="bdi" sx={{ fontWeight: 600 }}>
+              {row.code}
+            </Box>
+            <Box sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'normal' }}>{t(`ads.places.${adSlotPlace(row.code)}`)}</Box>
+          </Box>
+        ),
       },
-      { field: 'lang', headerName: t('ads.language'), width: 150, valueGetter: (_v, row) => t(`ads.langs.${row.lang}`) },
+      { field: 'lang', headerName: t('ads.language'), width: 120, valueGetter: (_v, row) => t(`ads.langs.${row.lang}`) },
       {
         field: 'title',
         headerName: t('ads.title_col'),
@@ -107,23 +124,24 @@ export function AdsScreen() {
       {
         field: 'window',
         headerName: t('ads.shown'),
-        width: 220,
+        width: 200,
         sortable: false,
-        valueGetter: (_v, row) => (row.ends_on ? t('ads.window', { from: row.starts_on, to: row.ends_on }) : t('ads.window_open', { from: row.starts_on })),
+        valueGetter: (_v, row) =>
+          row.ends_on ? t('ads.window', { from: isolate(row.starts_on), to: isolate(row.ends_on) }) : t('ads.window_open', { from: isolate(row.starts_on) }),
       },
       {
         field: 'state',
         headerName: t('ads.state'),
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => (
           <Chip size="small" variant={row.state === 'live' ? 'filled' : 'outlined'} color={STATE_COLOURS[row.state]} label={t(`ads.states.${row.state}`)} />
         ),
       },
-      { field: 'clicks', headerName: t('ads.clicks'), type: 'number', width: 90 },
+      { field: 'clicks', headerName: t('ads.clicks'), type: 'number', width: 80 },
       {
         field: 'is_active',
         headerName: t('ads.active'),
-        width: 110,
+        width: 90,
         sortable: false,
         renderCell: ({ row }) => (
           <Switch
@@ -212,6 +230,7 @@ export function AdsScreen() {
           onPaginationModelChange={setPageModel}
           pageSizeOptions={[25, 50, 100]}
           rowHeight={56}
+          columnVisibilityModel={phone ? { photo: false, lang: false, window: false, clicks: false } : {}}
           onRowClick={(p) => setOpen(p.row)}
           disableColumnFilter
           disableRowSelectionOnClick
