@@ -93,3 +93,16 @@ export type AdPreviewLink = z.infer<typeof adPreviewLinkSchema>;
 
 /** GET ad_preview?token= (front): the previewed ad as its slot shows it. */
 export const adPreviewQuery = z.object({ token: z.string().max(200) });
+
+/** The form of a stored ad (its picture, clicks and state are not part of it). */
+export const adminAdBodyOf = (ad: AdminAd): AdminAdInput => ({
+  code: ad.code,
+  lang: ad.lang,
+  title_ar: ad.title_ar,
+  title_en: ad.title_en,
+  link: ad.link,
+  starts_on: ad.starts_on,
+  ends_on: ad.ends_on,
+  is_active: ad.is_active,
+  sort: ad.sort,
+});

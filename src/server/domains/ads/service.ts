@@ -18,22 +18,26 @@ import { findActiveAds, findAdLink, incrementClicks, type AdFields, type AdminAd
 /** The counting redirect every ad link goes through (routes.ts). */
 export const adClickPath = (id: number) => `/ads/${id}/click`;
 
+type AdRow = Pick<AdminAdRow, 'id' | 'code' | 'titleAr' | 'titleEn' | 'photo' | 'link' | 'width' | 'height'>;
+
+/** An ad as its slot shows it; `counted`: its link goes through the counting redirect (a preview's goes straight to the target). */
+function slotAd(lang: Lang, r: AdRow, counted: boolean): Ad {
+  const target = adTarget(r.link);
+  return {
+    id: r.id,
+    ads_code: r.code,
+    photo: uploadUrl(r.photo),
+    title: pick(lang, r.titleAr, r.titleEn),
+    link: target && counted ? adClickPath(r.id) : target,
+    target,
+    width: r.width,
+    height: r.height,
+  };
+}
+
 /** Active ads of the given slots in the language, in slot order; slots without an ad are absent. */
 export async function activeAds(db: Db, lang: Lang, codes: readonly string[]): Promise<Ad[]> {
-  const rows = await findActiveAds(db, lang, codes);
-  return rows.map((r) => {
-    const target = adTarget(r.link);
-    return {
-      id: r.id,
-      ads_code: r.code,
-      photo: uploadUrl(r.photo),
-      title: pick(lang, r.titleAr, r.titleEn),
-      link: target ? adClickPath(r.id) : '',
-      target,
-      width: r.width,
-      height: r.height,
-    };
-  });
+  return (await findActiveAds(db, lang, codes)).map((r) => slotAd(lang, r, true));
 }
 
 /** Counts a click on an ad and gives where it leads; NotFound when the ad is unknown or leads nowhere. */
@@ -192,16 +196,5 @@ export async function replaceAdPhoto(db: Db, uploadsDir: string, staff: Staff, i
 
 /** An ad as its slot shows it, whatever its state or window (a preview); its link leads straight to the target (not counted). */
 export async function previewAd(db: Db, lang: Lang, id: number): Promise<Ad> {
-  const r = await adminAd(db, id);
-  const target = adTarget(r.link);
-  return {
-    id: r.id,
-    ads_code: r.code,
-    photo: uploadUrl(r.photo),
-    title: pick(lang, r.titleAr, r.titleEn),
-    link: target,
-    target,
-    width: r.width,
-    height: r.height,
-  };
+  return slotAd(lang, await adminAd(db, id), false);
 }

@@ -3,7 +3,7 @@
  * priority, switch, and its picture (checked and resized by the server to the slot's size). An
  * existing ad also offers its preview on the public page and its deletion. Full screen on a phone.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -26,31 +25,30 @@ import { useTheme } from '@mui/material/styles';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadIcon from '@mui/icons-material/Upload';
 import { adSlotPlace, adSlotSize } from '../../../../shared/ad-slots';
-import { ALL_AD_CODES, AD_LANGS } from '../../../../shared/constants';
+import { ALL_AD_CODES } from '../../../../shared/constants';
 import { todayIso } from '../../../../shared/dates';
-import { AD_IMAGE_TYPES, adminAdBody, type AdminAd, type AdminAdBody, type AdminAdInput, type AdPreviewLink } from '../../../../shared/schemas/ads-admin';
+import {
+  AD_IMAGE_TYPES,
+  adminAdBody,
+  adminAdBodyOf,
+  type AdminAd,
+  type AdminAdBody,
+  type AdminAdInput,
+  type AdPreviewLink,
+} from '../../../../shared/schemas/ads-admin';
 import type { ApiProblem } from '../../../api/errors';
 import { useSubmissionKey } from '../../../api/idempotency';
 import { useAdminApi } from '../../../ui/admin/api';
 import { showServerErrors, useFieldMessage } from '../../../ui/admin/form-errors';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
+import { langOptions, slotOptions } from './options';
 
 const FIELDS = ['code', 'lang', 'title_ar', 'title_en', 'link', 'starts_on', 'ends_on', 'is_active', 'sort'] as const;
 
 const formOf = (ad: AdminAd | null, code: string | undefined): AdminAdInput =>
   ad
-    ? {
-        code: ad.code,
-        lang: ad.lang,
-        title_ar: ad.title_ar,
-        title_en: ad.title_en,
-        link: ad.link,
-        starts_on: ad.starts_on,
-        ends_on: ad.ends_on,
-        is_active: ad.is_active,
-        sort: ad.sort,
-      }
+    ? adminAdBodyOf(ad)
     : { code: code || ALL_AD_CODES[0]!, lang: 'all', title_ar: '', title_en: '', link: '', starts_on: todayIso(), ends_on: null, is_active: true, sort: 0 };
 
 export function AdDialog({
@@ -156,6 +154,42 @@ export function AdDialog({
     disabled: !canWrite,
   });
 
+  /** The slot or the language, from a list. */
+  const choice = (name: 'code' | 'lang', label: string, options: ReactNode, help?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <TextField
+          {...f}
+          select
+          fullWidth
+          size="small"
+          id={`ad-${name}`}
+          label={label}
+          disabled={!canWrite}
+          error={!!errors[name]}
+          helperText={message(errors[name]) ?? help}
+        >
+          {options}
+        </TextField>
+      )}
+    />
+  );
+  /** A day of the active window; the last one may be empty (no end). */
+  const date = (name: 'starts_on' | 'ends_on') => ({
+    ...register(name, name === 'ends_on' ? { setValueAs: (v: string | null) => v || null } : {}),
+    id: `ad-${name}`,
+    type: 'date',
+    fullWidth: true,
+    size: 'small' as const,
+    label: t(name === 'starts_on' ? 'ads.from' : 'ads.to'),
+    disabled: !canWrite,
+    error: !!errors[name],
+    helperText: message(errors[name]) ?? (name === 'ends_on' ? t('ads.to_help') : undefined),
+    slotProps: { inputLabel: { shrink: true } },
+  });
+
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="ad-dialog-title">
       <DialogTitle id="ad-dialog-title">{current ? t('ads.edit_title', { id: current.id }) : t('ads.new')}</DialogTitle>
@@ -164,55 +198,9 @@ export function AdDialog({
           {problem && <Alert severity="error">{problem}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <Controller
-                control={control}
-                name="code"
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    select
-                    fullWidth
-                    size="small"
-                    id="ad-code"
-                    label={t('ads.slot')}
-                    disabled={!canWrite}
-                    error={!!errors.code}
-                    helperText={message(errors.code) ?? t('ads.slot_help', { place, width: size.width, height: size.height })}
-                  >
-                    {ALL_AD_CODES.map((c) => (
-                      <MenuItem key={c} value={c}>
-                        {t('ads.slot_option', { code: c, place: t(`ads.places.${adSlotPlace(c)}`) })}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {choice('code', t('ads.slot'), slotOptions(t), t('ads.slot_help', { place, width: size.width, height: size.height }))}
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="lang"
-                render={({ field: f }) => (
-                  <TextField
-                    {...f}
-                    select
-                    fullWidth
-                    size="small"
-                    id="ad-lang"
-                    label={t('ads.language')}
-                    disabled={!canWrite}
-                    error={!!errors.lang}
-                    helperText={message(errors.lang)}
-                  >
-                    {AD_LANGS.map((l) => (
-                      <MenuItem key={l} value={l}>
-                        {t(`ads.langs.${l}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{choice('lang', t('ads.language'), langOptions(t))}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField {...field('title_ar')} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
             </Grid>
@@ -223,32 +211,10 @@ export function AdDialog({
               <TextField {...field('link')} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('starts_on')}
-                id="ad-starts_on"
-                type="date"
-                fullWidth
-                size="small"
-                label={t('ads.from')}
-                disabled={!canWrite}
-                error={!!errors.starts_on}
-                helperText={message(errors.starts_on)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <TextField {...date('starts_on')} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                {...register('ends_on', { setValueAs: (v: string | null) => v || null })}
-                id="ad-ends_on"
-                type="date"
-                fullWidth
-                size="small"
-                label={t('ads.to')}
-                disabled={!canWrite}
-                error={!!errors.ends_on}
-                helperText={message(errors.ends_on) ?? t('ads.to_help')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <TextField {...date('ends_on')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField

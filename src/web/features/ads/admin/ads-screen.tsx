@@ -4,14 +4,9 @@
  * ad on or off; a read-only role sees the same without the buttons.
  */
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -21,35 +16,24 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { adSlotPlace } from '../../../../shared/ad-slots';
-import { ALL_AD_CODES, AD_LANGS } from '../../../../shared/constants';
 import { imgSrc } from '../../../../shared/images';
 import type { AdminPage as Page } from '../../../../shared/schemas/admin';
-import { AD_STATES, type AdminAd, type AdState } from '../../../../shared/schemas/ads-admin';
+import { AD_STATES, adminAdBodyOf, type AdminAd, type AdState } from '../../../../shared/schemas/ads-admin';
 import { useTranslation } from '../../../i18n/react';
-import { AdminPage } from '../../../ui/admin/admin-page';
+import { AdminPage, LoadFailed } from '../../../ui/admin/admin-page';
+import { ConfirmDialog } from '../../../ui/admin/confirm-dialog';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import { AdDialog } from './ad-dialog';
+import { langOptions, slotOptions } from './options';
 
 const STATE_COLOURS: Record<AdState, ChipProps['color']> = { live: 'success', scheduled: 'info', ended: 'default', inactive: 'default', no_image: 'warning' };
 
 /** A date (2026-05-01) kept left to right inside an Arabic sentence (Unicode isolates). */
 const isolate = (date: string) => `\u2066${date}\u2069`;
-
-const bodyOf = (ad: AdminAd, isActive: boolean) => ({
-  code: ad.code,
-  lang: ad.lang,
-  title_ar: ad.title_ar,
-  title_en: ad.title_en,
-  link: ad.link,
-  starts_on: ad.starts_on,
-  ends_on: ad.ends_on,
-  is_active: isActive,
-  sort: ad.sort,
-});
 
 export function AdsScreen() {
   const { t } = useAdminT();
@@ -69,7 +53,7 @@ export function AdsScreen() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const toggle = async (ad: AdminAd) => {
-    const res = await admin.send<AdminAd>(`ads/${ad.id}`, { method: 'PUT', body: bodyOf(ad, !ad.is_active) });
+    const res = await admin.send<AdminAd>(`ads/${ad.id}`, { method: 'PUT', body: { ...adminAdBodyOf(ad), is_active: !ad.is_active } });
     if (res.ok) reload();
     else feedback.toast(res.problem.kind === 'offline' ? t('shell.load_failed') : res.problem.msg, 'error');
   };
@@ -179,21 +163,13 @@ export function AdsScreen() {
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField select fullWidth size="small" label={t('ads.slot')} value={filters.code} onChange={set('code')}>
             <MenuItem value="">{t('common.all')}</MenuItem>
-            {ALL_AD_CODES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t('ads.slot_option', { code, place: t(`ads.places.${adSlotPlace(code)}`) })}
-              </MenuItem>
-            ))}
+            {slotOptions(t)}
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField select fullWidth size="small" label={t('ads.language')} value={filters.lang} onChange={set('lang')}>
             <MenuItem value="">{t('common.all')}</MenuItem>
-            {AD_LANGS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(`ads.langs.${l}`)}
-              </MenuItem>
-            ))}
+            {langOptions(t)}
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
@@ -207,18 +183,7 @@ export function AdsScreen() {
           </TextField>
         </Grid>
       </Grid>
-      {state.kind === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={reload}>
-              {t('shell.retry')}
-            </Button>
-          }
-        >
-          {t('shell.load_failed')}
-        </Alert>
-      )}
+      {state.kind === 'failed' && <LoadFailed reload={reload} />}
       <Box sx={{ height: { xs: 560, md: 680 }, width: '100%' }}>
         <DataGrid
           rows={data?.items ?? []}
@@ -249,16 +214,13 @@ export function AdsScreen() {
           onDelete={setRemoving}
         />
       )}
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('ads.delete_title')}</DialogTitle>
-        <DialogContent>{t('ads.delete_body')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()}>
-            {t('common.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!removing}
+        title={t('ads.delete_title')}
+        body={t('ads.delete_body')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      />
     </AdminPage>
   );
 }

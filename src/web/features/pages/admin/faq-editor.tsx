@@ -47,6 +47,7 @@ import {
 } from '../../../../shared/schemas/content-admin';
 import type { Outcome } from '../../../api/client';
 import { Loaded } from '../../../ui/admin/admin-page';
+import { ConfirmDialog } from '../../../ui/admin/confirm-dialog';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { showServerErrors, useFieldMessage } from '../../../ui/admin/form-errors';
 import { useAdminT } from '../../../ui/admin/i18n';
@@ -222,16 +223,13 @@ function FaqGroups({ initial }: { initial: AdminContentPage }) {
           }
         />
       )}
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} maxWidth="xs" fullWidth>
-        <DialogTitle>{removing?.kind === 'group' ? t('content.delete_group_title') : t('content.delete_question_title')}</DialogTitle>
-        <DialogContent>{removing?.kind === 'group' ? t('content.delete_group_body') : t('content.delete_question_body')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()}>
-            {t('common.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!removing}
+        title={removing?.kind === 'group' ? t('content.delete_group_title') : t('content.delete_question_title')}
+        body={removing?.kind === 'group' ? t('content.delete_group_body') : t('content.delete_question_body')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      />
     </Stack>
   );
 }
