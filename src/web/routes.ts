@@ -49,6 +49,8 @@ export default [
     route('news', 'routes/admin/news.tsx'),
     route('news/:id', 'routes/admin/news-edit.tsx'),
     route('news/:id/preview', 'routes/admin/news-preview.tsx'),
+    route('ads', 'routes/admin/ads.tsx'),
+    route('content', 'routes/admin/content.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),

@@ -61,6 +61,15 @@ describe('sanitizeHtml: the allow-list', () => {
     expect(sanitizeHtml('<p class="x" id="y" style="color:red">p</p>')).toBe('<p>p</p>');
   });
 
+  it("keeps a block's direction (ltr, rtl, auto; lower-cased) and drops any other value", () => {
+    expect(sanitizeHtml('<p dir="rtl">مرحبا</p><h2 dir="LTR">Title</h2><ul dir="auto"><li dir="ltr">one</li></ul><td dir="rtl">x</td>')).toBe(
+      '<p dir="rtl">مرحبا</p><h2 dir="ltr">Title</h2><ul dir="auto"><li dir="ltr">one</li></ul><td dir="rtl">x</td>',
+    );
+    expect(sanitizeHtml('<p dir="rtl onclick=alert(1)">a</p><p dir="">b</p><a dir="rtl" href="/x">c</a>')).toBe(
+      '<p>a</p><p>b</p><a href="/x" rel="noopener nofollow" target="_blank">c</a>',
+    );
+  });
+
   it('returns "" for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml(null)).toBe('');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ad } from '../../src/shared/schemas/common';
 import { createI18n } from '../../src/web/i18n/setup';
 import { AdSlot } from '../../src/web/ui/ad-slot';
+import { AdPreviewContext, previewToken } from '../../src/web/ui/ad-preview';
 
 const ad: Ad = {
   id: 1,
@@ -36,5 +37,36 @@ describe('AdSlot', () => {
     expect(html).toContain('height="90"');
     // Named by its title: a page's several ad landmarks are told apart.
     expect(html).toContain('aria-label="Advertisement: Nile Cement"');
+  });
+});
+
+describe('AdSlot with a back-office preview', () => {
+  const previewed: Ad = {
+    ...ad,
+    id: 9,
+    ads_code: '01-002',
+    photo: '/uploads/ads/9-abc.webp',
+    title: 'Obelisk Steel',
+    link: 'https://obelisk.example/',
+    target: 'https://obelisk.example/',
+  };
+  const withPreview = (node: React.ReactNode) => render(<AdPreviewContext.Provider value={previewed}>{node}</AdPreviewContext.Provider>);
+
+  it('shows the previewed ad in its slot, marked, even where no live ad is', () => {
+    const html = withPreview(<AdSlot code="01-002" ads={[ad]} />);
+    expect(html).toContain('data-ad-preview="true"');
+    expect(html).toContain('>Preview</span>');
+    expect(html).toContain('alt="Obelisk Steel"');
+    // Other slots keep their own ad, unmarked.
+    const other = withPreview(<AdSlot code="01-001" ads={[ad]} />);
+    expect(other).toContain('alt="Nile Cement"');
+    expect(other).not.toContain('data-ad-preview');
+  });
+
+  it('reads the token from the fragment only', () => {
+    expect(previewToken('#ad_preview=12.1700000000.abc')).toBe('12.1700000000.abc');
+    expect(previewToken('#x=1&ad_preview=12.3.abc')).toBe('12.3.abc');
+    expect(previewToken('')).toBeNull();
+    expect(previewToken(`#ad_preview=${'a'.repeat(201)}`)).toBeNull();
   });
 });

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
+import { adsAdminRoutes } from './ads/admin-routes';
+import { adPreviewRoutes } from './ads/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
 import { dealRoutes } from './deals/routes';
@@ -13,11 +15,14 @@ import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
 import { newsAdminRoutes } from './news/admin-routes';
 import { pageRoutes } from './pages/routes';
+import { pagesAdminRoutes } from './pages/admin-routes';
 import { partnerRoutes } from './partners/routes';
 import { priceAdminRoutes } from './prices/admin-routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
+import { siteAdminRoutes } from './site/admin-routes';
+import { siteContentAdminRoutes } from './site/content-admin-routes';
 import { staffAdminRoutes } from './staff/routes';
 // Issue 18, areas `directories` and `marketplace`:
 import { dealsAdminRoutes } from './deals/admin-routes';
@@ -26,7 +31,6 @@ import { jobsAdminRoutes } from './jobs/admin-routes';
 import { partnersAdminRoutes } from './partners/admin-routes';
 import { priceDirectoryAdminRoutes } from './prices/directory-admin-routes';
 import { producersAdminRoutes } from './producers/admin-routes';
-import { siteAdminRoutes } from './site/admin-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
@@ -43,6 +47,7 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   bulletinRoutes,
   jobRoutes,
   dealRoutes,
+  adPreviewRoutes,
 ];
 
 /**
@@ -62,4 +67,8 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   dealsAdminRoutes,
   jobsAdminRoutes,
   newsAdminRoutes,
+  // ads and site content
+  adsAdminRoutes,
+  siteContentAdminRoutes,
+  pagesAdminRoutes,
 ];

@@ -40,6 +40,19 @@ async function mtimeOf(path: string): Promise<number | null> {
   }
 }
 
+/** Atomic: a concurrent reader sees the old file or the whole new one, never a partial one. */
+async function writeAtomic(target: string, body: Buffer): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await writeFile(tmp, body);
+    await rename(tmp, target);
+  } catch (err) {
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  }
+}
+
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 
 export class ImageResizer {
@@ -78,18 +91,40 @@ export class ImageResizer {
     } catch {
       return null; // not a readable image
     }
-    // Atomic: a concurrent reader sees the old file or the whole new one, never a partial one.
-    await mkdir(dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    try {
-      await writeFile(tmp, body);
-      await rename(tmp, target);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
+    await writeAtomic(target, body);
     return { body, etag: etagOf(body) };
   }
+}
+
+/**
+ * An uploaded picture made to measure (the back office's uploads: an ad's banner at its slot's
+ * size): decoded (a file that is not a readable image is null), turned upright, cropped to cover
+ * `width` x `height` from its centre, and encoded as WebP. The /img route then resizes the result.
+ */
+export async function fitImage(input: Buffer, width: number, height: number): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  try {
+    return await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a public picture under the uploads folder at `rel` (whole or not at all). */
+export async function saveUpload(uploadsDir: string, rel: string, body: Buffer): Promise<void> {
+  const target = safeJoin(uploadsDir, rel);
+  if (!target) throw new Error(`upload path outside the folder: ${rel}`);
+  await writeAtomic(target, body);
+}
+
+/** Removes a public picture (nothing happens when it is not there or `rel` leaves the folder). */
+export async function removeUpload(uploadsDir: string, rel: string): Promise<void> {
+  const target = rel ? safeJoin(uploadsDir, rel) : null;
+  if (target) await unlink(target).catch(() => undefined);
 }
 
 export async function imageRoutes(app: FastifyInstance) {

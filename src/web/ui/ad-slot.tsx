@@ -1,15 +1,24 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { Ad } from '../../shared/schemas/common';
 import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';
+import { useAdPreview } from './ad-preview';
 
 /**
  * A paid banner in a fixed slot (SPEC section 9 codes). The box keeps the ad's aspect ratio
- * from the first paint, so the page does not jump when the image arrives; no ad, no box.
+ * from the first paint, so the page does not jump when the image arrives; no ad, no box. An ad
+ * previewed from the back office (ui/ad-preview.ts) takes its slot, marked, and is scrolled to.
  */
 export function AdSlot({ code, ads, eager = false }: { code: string; ads: readonly Ad[] | undefined; eager?: boolean }) {
   const { t } = useTranslation();
-  const ad = ads?.find((a) => a.ads_code === code);
+  const preview = useAdPreview();
+  const previewed = preview?.ads_code === code;
+  const ad = previewed ? preview : ads?.find((a) => a.ads_code === code);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (previewed) box.current?.scrollIntoView({ block: 'center' });
+  }, [previewed]);
   if (!ad || !ad.photo) return null;
   const width = ad.width > 0 ? ad.width : 728;
   const height = ad.height > 0 ? ad.height : 90;
@@ -33,11 +42,14 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
   );
   return (
     <aside
-      className="ad-slot"
+      ref={box}
+      className={previewed ? 'ad-slot ad-slot-preview' : 'ad-slot'}
       aria-label={ad.title ? t('ads.label_named', { title: ad.title }) : t('ads.label')}
       data-ad-code={code}
+      data-ad-preview={previewed || undefined}
       style={{ maxWidth: width }}
     >
+      {previewed && <span className="ad-slot-preview-label">{t('ads.preview')}</span>}
       {ad.link ? (
         <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
           {img}

@@ -4,6 +4,7 @@ import { AD_CODES } from '../../shared/constants';
 import type { Lang } from '../../shared/envelope';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import { AdSlot } from './ad-slot';
+import { AdPreviewContext, useLoadAdPreview } from './ad-preview';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import styles from './main-layout.module.css';
@@ -28,36 +29,41 @@ export function MainLayout({
   const { t } = useTranslation();
   const headerAds = site?.header_ads ?? [];
   const footerAds = site?.footer_ads ?? [];
+  // A back-office preview of an ad (ui/ad-preview.ts) opens its row even when the row has no live ad.
+  const preview = useLoadAdPreview();
+  const previewIn = (codes: readonly string[]) => !!preview && codes.includes(preview.ads_code);
   return (
-    <div className={styles.root}>
-      <a href="#main" className={styles.skipLink}>
-        {t('a11y.skip_to_content')}
-      </a>
-      <Header site={site} lang={lang} country={country} />
-      {headerAds.length > 0 && (
-        <div className={`${styles.container} ${styles.adsTop}`}>
-          <div className={styles.ads}>
-            {HEADER_SLOTS.map((code, i) => (
-              <div key={code} className={i === 0 ? styles.ad : `${styles.ad} ${styles.adMore}`}>
-                <AdSlot code={code} ads={headerAds} eager={i === 0} />
-              </div>
-            ))}
+    <AdPreviewContext.Provider value={preview}>
+      <div className={styles.root}>
+        <a href="#main" className={styles.skipLink}>
+          {t('a11y.skip_to_content')}
+        </a>
+        <Header site={site} lang={lang} country={country} />
+        {(headerAds.length > 0 || previewIn(HEADER_SLOTS)) && (
+          <div className={`${styles.container} ${styles.adsTop}`}>
+            <div className={styles.ads}>
+              {HEADER_SLOTS.map((code, i) => (
+                <div key={code} className={i === 0 ? styles.ad : `${styles.ad} ${styles.adMore}`}>
+                  <AdSlot code={code} ads={headerAds} eager={i === 0} />
+                </div>
+              ))}
+            </div>
           </div>
-        </div>
-      )}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {footerAds.length > 0 && (
-        <div className={`${styles.container} ${styles.adsBottom}`}>
-          <div className={styles.ads}>
-            {FOOTER_SLOTS.map((code) => (
-              <AdSlot key={code} code={code} ads={footerAds} />
-            ))}
+        )}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {(footerAds.length > 0 || previewIn(FOOTER_SLOTS)) && (
+          <div className={`${styles.container} ${styles.adsBottom}`}>
+            <div className={styles.ads}>
+              {FOOTER_SLOTS.map((code) => (
+                <AdSlot key={code} code={code} ads={footerAds} />
+              ))}
+            </div>
           </div>
-        </div>
-      )}
-      <Footer site={site} contactForm={contactForm} />
-    </div>
+        )}
+        <Footer site={site} contactForm={contactForm} />
+      </div>
+    </AdPreviewContext.Provider>
   );
 }

@@ -10,7 +10,8 @@ import { SITE_SETTINGS } from './data/site';
 import geography from './data/geography.json';
 import { buildAd, buildNews, buildPartner, buildProfileType } from './builders';
 import { addDays } from '../../../shared/dates';
-import { bannerSvg, logoSvg, sceneSvg, writeWebp } from './images';
+import { bannerSvg, type BannerCopy } from './banners';
+import { logoSvg, sceneSvg, writeWebp } from './images';
 import { createRng } from './random';
 import type { Executor } from './types';
 import type { GeoIds } from './catalog';
@@ -95,15 +96,34 @@ export async function seedPartners(db: Executor, geo: GeoIds, uploadsDir: string
   return inserted.length;
 }
 
+/**
+ * One Arabic and one English ad in every slot but the empty one, each with its banner drawn in its
+ * language (banners.ts), and one ended campaign (never shown).
+ */
 export async function seedAds(db: Executor, today: string, uploadsDir: string, images: Jobs): Promise<number> {
   const rng = createRng('ads');
   const startsAt = new Date(`${addDays(today, -30)}T00:00:00+02:00`);
   const rows: Array<typeof s.ads.$inferInsert> = [];
-  for (const slot of AD_SLOTS) {
-    const adv = rng.pick(AD_ADVERTISERS);
-    const base = { code: slot.code, titleAr: adv.ar, titleEn: adv.en, link: adv.link, width: slot.width, height: slot.height, startsAt, photo: '' };
-    if (slot.langs === 'split') rows.push(buildAd({ ...base, lang: 'ar' }), buildAd({ ...base, lang: 'en' }));
-    else rows.push(buildAd({ ...base, lang: 'all' }));
+  const copies: BannerCopy[] = [];
+  // Neighbouring slots get different advertisers: the list in turn, from a seeded start.
+  const first = rng.int(0, AD_ADVERTISERS.length - 1);
+  for (const [i, slot] of AD_SLOTS.entries()) {
+    const advertiser = AD_ADVERTISERS[(first + i) % AD_ADVERTISERS.length]!;
+    const title = (lang: 'ar' | 'en') => `${advertiser.name[lang]}: ${advertiser.short[lang]}`;
+    const base = {
+      code: slot.code,
+      titleAr: title('ar'),
+      titleEn: title('en'),
+      link: advertiser.link,
+      width: slot.width,
+      height: slot.height,
+      startsAt,
+      photo: '',
+    };
+    for (const lang of ['ar', 'en'] as const) {
+      rows.push(buildAd({ ...base, lang }));
+      copies.push({ lang, advertiser });
+    }
   }
   // One campaign that has ended: slot queries must filter on ends_at.
   const old = AD_SLOTS.find((a) => a.code === '01-010')!;
@@ -121,10 +141,13 @@ export async function seedAds(db: Executor, today: string, uploadsDir: string, i
       endsAt: new Date(`${addDays(today, -60)}T00:00:00+02:00`),
     }),
   );
+  copies.push({ lang: 'ar', advertiser: AD_ADVERTISERS[0]! });
+  // RETURNING gives the rows in the order of the VALUES list.
   const inserted = await db.insert(s.ads).values(rows).returning({ id: s.ads.id, width: s.ads.width, height: s.ads.height });
   await db.execute(sql`update ads set photo = 'ads/' || id || '.webp'`);
-  for (const a of inserted)
-    images.push(() => writeWebp(uploadsDir, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height), a.width, a.height));
+  for (const [i, a] of inserted.entries()) {
+    images.push(() => writeWebp(uploadsDir, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height, copies[i]!), a.width, a.height));
+  }
   return inserted.length;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Demo pictures drawn as SVG and encoded to WebP with sharp: abstract industrial scenes,
- * logos and banners, with no text glyphs (system fonts may lack Arabic).
+ * Demo pictures drawn as SVG and encoded to WebP with sharp: abstract industrial scenes and
+ * logos, with no text glyphs. The ad banners, which carry text, are drawn by banners.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,38 +93,6 @@ export function logoSvg(rng: Rng, size = 400): string {
     return `<rect x="${c - size * 0.18 + i * bw * 1.4}" y="${c + size * 0.16 - bh}" width="${bw}" height="${bh}" rx="4" fill="${light}"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${light}"/>${polygon(r, dark, rng.float(0, 1))}${polygon(r * 0.78, mid)}${bars}<rect x="${c - size * 0.22}" y="${c + size * 0.17}" width="${size * 0.44}" height="${size * 0.05}" fill="${accent}"/></svg>`;
-}
-
-/** An advertisement placeholder: gradient, diagonal stripes, a logo disc, text bars and a call-to-action pill. */
-export function bannerSvg(rng: Rng, w: number, h: number): string {
-  const [dark, mid, light, accent] = rng.pick(PALETTES);
-  const stripes = Array.from({ length: 6 }, (_, i) => {
-    const x = w * 0.45 + i * Math.max(12, w * 0.05);
-    return `<polygon points="${x},0 ${x + w * 0.03},0 ${x - h * 0.6 + w * 0.03},${h} ${x - h * 0.6},${h}" fill="${light}" opacity="0.12"/>`;
-  }).join('');
-  let body: string;
-  if (w >= h * 2) {
-    // leaderboard / billboard: logo, two text bars, pill on the far side
-    const r = h * 0.28,
-      pillW = Math.min(w * 0.2, 180),
-      pillH = Math.min(h * 0.36, 52);
-    body =
-      `<circle cx="${h * 0.5}" cy="${h / 2}" r="${r}" fill="${accent}"/>` +
-      `<rect x="${h}" y="${h * 0.3}" width="${w * 0.3}" height="${h * 0.12}" rx="3" fill="${light}" opacity="0.9"/>` +
-      `<rect x="${h}" y="${h * 0.56}" width="${w * 0.2}" height="${h * 0.09}" rx="3" fill="${light}" opacity="0.5"/>` +
-      `<rect x="${w - pillW - h * 0.3}" y="${h / 2 - pillH / 2}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${light}"/>`;
-  } else {
-    // box / skyscraper: stacked
-    const r = Math.min(w, h) * 0.2,
-      pillW = w * 0.6,
-      pillH = Math.min(h * 0.12, 44);
-    body =
-      `<circle cx="${w / 2}" cy="${h * 0.3}" r="${r}" fill="${accent}"/>` +
-      `<rect x="${w * 0.15}" y="${h * 0.3 + r + h * 0.06}" width="${w * 0.7}" height="${Math.max(6, h * 0.05)}" rx="3" fill="${light}" opacity="0.9"/>` +
-      `<rect x="${w * 0.25}" y="${h * 0.3 + r + h * 0.14}" width="${w * 0.5}" height="${Math.max(5, h * 0.035)}" rx="3" fill="${light}" opacity="0.5"/>` +
-      `<rect x="${(w - pillW) / 2}" y="${h * 0.9 - pillH}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${light}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${gradient('bg', dark, mid, false)}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${stripes}${body}</svg>`;
 }
 
 /** Encodes an SVG to `<uploadsDir>/<relPath>` as WebP and returns `relPath` (the column value). */

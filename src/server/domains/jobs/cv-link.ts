@@ -3,30 +3,19 @@
  * the app's SECRET (platform/secret.ts). Only the job's poster gets one (the back office of issue
  * 18 will call `signApplicationToken` for its own readers); the file route checks the token alone.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CV_LINK_SECONDS } from '../../../shared/schemas/jobs';
 import { Forbidden, NotFound } from '../../platform/errors';
+import { readToken, signToken } from '../../platform/signed-token';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
-const mac = (secret: string, id: number, expires: number) => createHmac('sha256', secret).update(`job-application-file\n${id}\n${expires}`).digest('base64url');
+const PURPOSE = 'job-application-file';
 
 /** A token for application `id` valid until `expires` (unix seconds). */
-export function signApplicationToken(secret: string, id: number, expires: number): string {
-  return `${id}.${expires}.${mac(secret, id, expires)}`;
-}
+export const signApplicationToken = (secret: string, id: number, expires: number): string => signToken(secret, PURPOSE, id, expires);
 
 /** The application id a token opens, or null when it is malformed, tampered with or expired. */
-export function readApplicationToken(secret: string, token: string, now = Date.now()): number | null {
-  const m = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  const id = Number(m[1]);
-  const expires = Number(m[2]);
-  const given = Buffer.from(m[3]!);
-  const wanted = Buffer.from(mac(secret, id, expires));
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
-  return expires * 1000 > now ? id : null;
-}
+export const readApplicationToken = (secret: string, token: string, now = Date.now()): number | null => readToken(secret, PURPOSE, token, now);
 
 /**
  * The download link of an application's CV for `userId`: only the poster of its job (403 for

@@ -1,5 +1,9 @@
 import { declareCache } from '../../platform/cache';
+import { ADS_CACHE } from '../ads/service';
 import { SITE_CACHE } from './service';
 
-/** What the site domain caches (registered by siteRoutes; decision 014): header, footer and menus of every page. */
-export const siteCache = declareCache({ domain: 'site', prefixes: [SITE_CACHE], pages: true });
+/**
+ * What the site domain caches (registered by siteRoutes; decision 014): header, footer and menus
+ * of every page. The default data holds the header's and footer's ads: built from the ads.
+ */
+export const siteCache = declareCache({ domain: 'site', prefixes: [SITE_CACHE], builtFrom: [ADS_CACHE], pages: true });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Writer } from '../../platform/idempotency';
 import { productTypes, products, siteSettings } from '../../db/schema/index';
 import type { AdminTableSpec } from '../directory/admin';
 
@@ -14,3 +15,15 @@ export const productTypeAdminSpec: AdminTableSpec = {
   order: [productTypes.productId, productTypes.sort],
   filters: { product_id: productTypes.productId },
 };
+
+/** Changes columns of the one settings row (made when missing); `lock` first holds it for the transaction. */
+export async function lockSettings(db: Writer) {
+  await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+  return row!;
+}
+
+export async function updateSettings(db: Writer, values: Partial<typeof siteSettings.$inferInsert>) {
+  const [row] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, 1)).returning();
+  return row!;
+}

@@ -3,6 +3,9 @@ import type { Cache } from '../../platform/cache';
 import type { Lang } from '../../../shared/envelope';
 import { AD_CODES } from '../../../shared/constants';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
+import { SITE_TEXT_KEYS, type SiteContacts, type SiteContent, type SiteTexts } from '../../../shared/schemas/content-admin';
+import type { Staff } from '../../platform/admin';
+import { recordAudit } from '../staff/service';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { countries as listCountries } from '../geography/service';
@@ -15,7 +18,6 @@ export const SITE_CACHE = 'site:';
 /** Empties the site's answers (menus, texts, countries) and, through the declarations, the pages. */
 export const invalidateSite = (cache: Cache) => cache.invalidate(SITE_CACHE);
 const TTL = 60_000;
-const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
 
 /** `socialProviders`: from the configuration, static for the life of the process (safe to cache). */
 export async function defaultWebsiteData(
@@ -36,7 +38,7 @@ export async function defaultWebsiteData(
     ]);
     const s = settings ?? ({} as Partial<NonNullable<typeof settings>>);
     const texts = Object.fromEntries(
-      SITE_TEXTS.flatMap((k) => {
+      SITE_TEXT_KEYS.flatMap((k) => {
         const ar = (s[`${k}Ar` as keyof typeof s] as string | undefined) ?? '';
         const en = (s[`${k}En` as keyof typeof s] as string | undefined) ?? '';
         return [
@@ -90,3 +92,47 @@ export async function contactDetails(db: Db): Promise<{ phone: string; whatsapp:
 /** The tables of products and product types for the back office (directories). */
 export const productAdminSpec = repo.productAdminSpec;
 export const productTypeAdminSpec = repo.productTypeAdminSpec;
+
+// The back office (issue 18, area `content`): the site's texts and contacts.
+
+type Settings = NonNullable<Awaited<ReturnType<typeof repo.findSettings>>>;
+/** `about_ar` → `aboutAr`, `facebook_link` → `facebookLink`. */
+const columnOf = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Settings;
+const fieldsOf = <K extends string>(row: Partial<Settings>, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((f) => [f, (row[columnOf(f)] as string | undefined) ?? ''])) as Record<K, string>;
+
+const TEXT_FIELDS = SITE_TEXT_KEYS.flatMap((k) => [`${k}_ar`, `${k}_en`] as const);
+const CONTACT_FIELDS = ['phone', 'whatsapp', 'email', 'facebook_link', 'twitter_link', 'youtube_link', 'linkedin_link'] as const;
+
+const contentOf = (row: Partial<Settings>): SiteContent => ({
+  texts: fieldsOf(row, TEXT_FIELDS),
+  contacts: fieldsOf(row, CONTACT_FIELDS),
+  updated_at: (row.updatedAt ?? new Date(0)).toISOString(),
+});
+
+export async function siteContent(db: Db): Promise<SiteContent> {
+  return contentOf((await repo.findSettings(db)) ?? {});
+}
+
+/**
+ * Changes the site's texts or its contacts: one audit entry with the fields that changed (before
+ * and after). The caller empties the site cache once committed (`invalidateSite`).
+ */
+export async function updateSiteSettings(db: Db, staff: Staff, what: 'texts' | 'contacts', body: SiteTexts | SiteContacts): Promise<SiteContent> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockSettings(tx);
+    const fields = Object.keys(body) as (keyof typeof body)[];
+    const before = fieldsOf(row, fields);
+    const changed = fields.filter((f) => before[f] !== body[f as keyof typeof body]);
+    const after = changed.length ? await repo.updateSettings(tx, Object.fromEntries(changed.map((f) => [columnOf(f), body[f as keyof typeof body]]))) : row;
+    await recordAudit(tx, staff, {
+      area: 'content',
+      action: `site.${what}.update`,
+      entity: 'site_settings',
+      entityId: 1,
+      before: Object.fromEntries(changed.map((f) => [f, before[f]])),
+      after: Object.fromEntries(changed.map((f) => [f, body[f as keyof typeof body]])),
+    });
+    return contentOf(after);
+  });
+}

@@ -35,18 +35,23 @@ export function Loaded<T>({ state, reload, children }: { state: PanelData<T>; re
         <CircularProgress />
       </Box>
     );
-  if (state.kind === 'failed')
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={reload}>
-            {t('shell.retry')}
-          </Button>
-        }
-      >
-        {t('shell.load_failed')}
-      </Alert>
-    );
+  if (state.kind === 'failed') return <LoadFailed reload={reload} />;
   return <>{children(state.data)}</>;
+}
+
+/** Data that did not load, with a retry (also for a screen that keeps its frame, a grid, while it loads). */
+export function LoadFailed({ reload }: { reload: () => void }) {
+  const { t } = useAdminT();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={reload}>
+          {t('shell.retry')}
+        </Button>
+      }
+    >
+      {t('shell.load_failed')}
+    </Alert>
+  );
 }
