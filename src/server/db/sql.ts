@@ -17,3 +17,26 @@ export const windowStart = (window: LimitWindow): SQL =>
  */
 export const lockAccountWrites = (db: { execute: (query: SQL) => Promise<unknown> }, scope: string, userId: number) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:user`}), ${userId})`);
+
+/**
+ * Rows where one of `columns` contains `text`, case-insensitively, as typed: `%` and `_` are plain
+ * characters here (strpos, not LIKE). The back office's search boxes (an e-mail, a name).
+ */
+export const containsText = (text: string, ...columns: AnyColumn[]): SQL =>
+  sql`(${sql.join(
+    columns.map((c) => sql`strpos(lower(${c}), lower(${text})) > 0`),
+    sql` or `,
+  )})`;
+
+/** A timestamp column's day in the market's time zone (Cairo), for date filters written YYYY-MM-DD. */
+export const cairoDay = (column: AnyColumn): SQL<string> => sql<string>`(${column} at time zone 'Africa/Cairo')::date`;
+
+/** The back office's inbox filter on a `handled_at` column: unread (not handled), handled, or all. */
+export const handledState = (state: 'unread' | 'handled' | 'all', handledAt: AnyColumn): SQL | undefined =>
+  state === 'unread' ? sql`${handledAt} is null` : state === 'handled' ? sql`${handledAt} is not null` : undefined;
+
+/** How many rows, and how many not handled yet (the inbox's counts). */
+export const inboxCounts = (handledAt: AnyColumn) => ({
+  total: sql<number>`count(*)::int`,
+  unread: sql<number>`(count(*) filter (where ${handledAt} is null))::int`,
+});

@@ -17,6 +17,9 @@ import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
 import { staffAdminRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { subscriptionAdminRoutes } from './subscriptions/admin-routes';
+import { outboxAdminRoutes } from './outbox/admin-routes';
+import { contactAdminRoutes } from './contact/admin-routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
   siteRoutes,
@@ -38,4 +41,10 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of
  * the role matrix (src/shared/admin.ts) and records an audit entry for every write (platform/admin.ts).
  */
-export const adminRoutes: readonly FastifyPluginAsync[] = [staffAdminRoutes];
+export const adminRoutes: readonly FastifyPluginAsync[] = [
+  staffAdminRoutes,
+  // packages, payments, inbox, outbox (issue 18)
+  subscriptionAdminRoutes,
+  contactAdminRoutes,
+  outboxAdminRoutes,
+];

@@ -231,3 +231,4 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
 
 /** Open deals for the sitemap (id, date). */
 export const sitemapDeals = (db: Db, limit: number) => repo.sitemapDeals(db, limit);
+export { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from './inbox';
