@@ -244,7 +244,7 @@ export async function currentEndDates(db: Writer, userId: number): Promise<Map<n
 /** The groups with how many packages each holds. */
 export const adminGroups = (db: Db) =>
   db
-    .select({ t: subscriptionTypes, packages: sql<number>`(select count(*)::int from subscription_packages p where p.type_id = ${subscriptionTypes.id})` })
+    .select({ t: subscriptionTypes, packages: sql<number>`(select count(*)::int from subscription_packages p where p.type_id = subscription_types.id)` })
     .from(subscriptionTypes)
     .orderBy(asc(subscriptionTypes.sort), asc(subscriptionTypes.id));
 
@@ -253,10 +253,14 @@ export const findGroup = async (db: Writer, id: number) => (await db.select().fr
 export const updateGroup = async (db: Writer, id: number, changes: Partial<typeof subscriptionTypes.$inferInsert>) =>
   (await db.update(subscriptionTypes).set(changes).where(eq(subscriptionTypes.id, id)).returning())[0];
 
-/** Subscriptions of a package: every one ever made, and those giving access on `today`. */
+/**
+ * Subscriptions of a package: every one ever made, and those giving access on `today`. (The outer
+ * column is written out: drizzle names a lone table's columns unqualified, which the subquery would
+ * read as its own.)
+ */
 const packageUse = (today: string) => ({
-  subscriptions: sql<number>`(select count(*)::int from subscriptions s where s.package_id = ${subscriptionPackages.id})`,
-  current: sql<number>`(select count(*)::int from subscriptions s where s.package_id = ${subscriptionPackages.id}
+  subscriptions: sql<number>`(select count(*)::int from subscriptions s where s.package_id = subscription_packages.id)`,
+  current: sql<number>`(select count(*)::int from subscriptions s where s.package_id = subscription_packages.id
     and s.status in ('active', 'canceled') and (s.end_date is null or s.end_date >= ${today}::date))`,
 });
 
