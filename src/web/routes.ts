@@ -42,6 +42,10 @@ export default [
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     // (admin areas of the domains: keep one line per route, grouped by area)
+    route('packages', 'routes/admin/packages.tsx'),
+    route('payments', 'routes/admin/payments.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('500', 'routes/server-error.tsx'),
