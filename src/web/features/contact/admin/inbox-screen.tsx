@@ -7,7 +7,6 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -43,6 +42,7 @@ import {
   type InboxState,
   type InboxSummary,
 } from '../../../../shared/schemas/inbox-admin';
+import { formatDateTime, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
@@ -67,9 +67,6 @@ export interface InboxView<T> {
 export type InboxViews = { [K in InboxKind]: InboxView<InboxItemOf[K]> };
 
 const ROWS = 20;
-
-const dateTime = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: AnyItem; view: InboxView<AnyItem>; onChanged: (msg: string) => void }) {
   const { t } = useAdminT();
@@ -98,13 +95,13 @@ function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: A
             </a>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dateTime(item.created_at, lang)} · {t(`inbox.lang_${item.lang}`)}
+            {formatDateTime(item.created_at, lang)} · {t(`inbox.lang_${item.lang}`)}
           </Typography>
         </Box>
         <Chip
           color={handled ? 'success' : 'warning'}
           size="small"
-          label={handled ? t('inbox.handled_by', { name: item.handled_by ?? '—', date: dateTime(item.handled_at!, lang) }) : t('inbox.unread')}
+          label={handled ? t('inbox.handled_by', { name: item.handled_by ?? '—', date: formatDateTime(item.handled_at!, lang) }) : t('inbox.unread')}
         />
       </Stack>
       {canWrite && (
@@ -121,7 +118,7 @@ function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: A
       {replying && (
         <ReplyDialog
           path={`inbox/${kind}/${item.id}/reply`}
-          to={`${item.name} <${item.email}>`}
+          to={item}
           subject={view.replySubject(item, t)}
           onClose={() => setReplying(false)}
           onSent={(msg) => {
@@ -181,9 +178,10 @@ export function InboxScreen({ views }: { views: InboxViews }) {
               id={`inbox-tab-${k}`}
               aria-controls="inbox-panel"
               label={
-                <Badge color="error" badgeContent={counts?.[k].unread ?? 0} max={999} sx={{ '& .MuiBadge-badge': { insetInlineEnd: -12 } }}>
-                  {t(`inbox.kind_${k}`)}
-                </Badge>
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <span>{t(`inbox.kind_${k}`)}</span>
+                  {!!counts?.[k].unread && <Chip component="span" size="small" color="error" label={counts[k].unread} />}
+                </Stack>
               }
               aria-label={counts ? t('inbox.kind_unread', { kind: t(`inbox.kind_${k}`), count: counts[k].unread }) : undefined}
             />
@@ -239,13 +237,19 @@ export function InboxScreen({ views }: { views: InboxViews }) {
                           <ListItemButton key={item.id} selected={item.id === openId} onClick={() => setOpenId(item.id)} divider>
                             <ListItemText
                               primary={item.name}
-                              secondary={`${view.subtitle(item, t)} · ${dateTime(item.created_at, lang)}`}
+                              secondary={<bdi>{view.subtitle(item, t)}</bdi>}
                               slotProps={{
                                 primary: { sx: { fontWeight: item.handled_at ? 400 : 700 }, noWrap: true },
                                 secondary: { noWrap: true },
                               }}
+                              sx={{ minWidth: 0 }}
                             />
-                            {!item.handled_at && <Chip size="small" color="warning" label={t('inbox.unread')} sx={{ marginInlineStart: 1 }} />}
+                            <Stack spacing={0.5} sx={{ alignItems: 'end', flexShrink: 0, marginInlineStart: 1 }}>
+                              <Typography variant="caption" color="text.secondary">
+                                {formatShortDate(item.created_at, lang)}
+                              </Typography>
+                              {!item.handled_at && <Chip size="small" color="warning" label={t('inbox.unread')} />}
+                            </Stack>
                           </ListItemButton>
                         ))}
                       </List>

@@ -25,7 +25,7 @@ export function ReplyDialog({
   onSent,
 }: {
   path: string;
-  to: string;
+  to: { name: string; email: string };
   subject: string;
   onClose: () => void;
   onSent: (msg: string) => void;
@@ -71,7 +71,7 @@ export function ReplyDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            {t('inbox.reply_to')} <bdi dir="ltr">{to}</bdi>
+            {t('inbox.reply_to')} {to.name} — <bdi dir="ltr">{to.email}</bdi>
           </Typography>
           {input('subject', t('inbox.subject'))}
           {input('message', t('inbox.message'), true)}

@@ -16,7 +16,6 @@ function DealRequestDetail({ item }: { item: DealRequestItem }) {
   const rows: [string, string][] = [
     [t('inbox.product'), item.deal.product],
     [t('inbox.quantity'), `${formatPrice(item.deal.quantity, lang)} ${item.deal.unit}`],
-    [t('inbox.posted_by'), `${item.deal.poster_name} <${item.deal.poster_email}>`],
   ];
   return (
     <Stack spacing={1.5}>
@@ -42,6 +41,9 @@ function DealRequestDetail({ item }: { item: DealRequestItem }) {
             {label}: <bdi>{value}</bdi>
           </Typography>
         ))}
+        <Typography variant="body2">
+          {t('inbox.posted_by')}: {item.deal.poster_name} — <bdi dir="ltr">{item.deal.poster_email}</bdi>
+        </Typography>
       </Box>
     </Stack>
   );

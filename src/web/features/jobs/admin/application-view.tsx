@@ -62,7 +62,7 @@ function ApplicationDetail({ item }: { item: ApplicationItem }) {
           {item.job.closed && <Chip size="small" label={t('inbox.closed')} />}
         </Stack>
         <Typography variant="body2">
-          {t('inbox.posted_by')}: <bdi>{`${item.job.poster_name} <${item.job.poster_email}>`}</bdi>
+          {t('inbox.posted_by')}: {item.job.poster_name} — <bdi dir="ltr">{item.job.poster_email}</bdi>
         </Typography>
       </Box>
       <Typography variant="subtitle2" component="h3">

@@ -25,6 +25,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUS_NAMES, type OutboxDetail, type OutboxList, type OutboxMail, type OutboxStatusName } from '../../../../shared/schemas/outbox-admin';
 import { messageKey } from '../../../i18n/message-key';
+import { formatDateTime } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
@@ -33,12 +34,16 @@ import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 
+/** A grid cell's text in its own direction (an address, a subject in either language), cut with an ellipsis. */
+const Cell = ({ dir, children }: { dir: 'ltr' | 'auto'; children: string }) => (
+  <Box component="span" dir={dir} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+    {children}
+  </Box>
+);
+
 const STATUS_COLORS = { sent: 'success', failed: 'error', pending: 'warning' } as const;
 /** pg-boss's job states. */
 const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-
-const dateTime = (iso: string | null, lang: string) =>
-  iso ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
 
 function MailDialog({ id, onClose, onResent }: { id: number; onClose: () => void; onResent: (msg: string) => void }) {
   const { t } = useAdminT();
@@ -67,8 +72,8 @@ function MailDialog({ id, onClose, onResent }: { id: number; onClose: () => void
           {(m) => {
             const facts: [string, string][] = [
               [t('outbox.to'), m.to],
-              [t('outbox.queued'), dateTime(m.created_at, lang)],
-              [t('outbox.sent'), dateTime(m.sent_at, lang)],
+              [t('outbox.queued'), formatDateTime(m.created_at, lang)],
+              [t('outbox.sent'), formatDateTime(m.sent_at, lang)],
               [t('outbox.attempts'), String(m.attempts)],
               [t('outbox.resends'), String(m.resends)],
               [
@@ -101,7 +106,7 @@ function MailDialog({ id, onClose, onResent }: { id: number; onClose: () => void
                     </Box>
                   ))}
                 </Box>
-                {m.job?.next_attempt_at && <Alert severity="info">{t('outbox.next_attempt', { date: dateTime(m.job.next_attempt_at, lang) })}</Alert>}
+                {m.job?.next_attempt_at && <Alert severity="info">{t('outbox.next_attempt', { date: formatDateTime(m.job.next_attempt_at, lang) })}</Alert>}
                 {m.error && (
                   <Alert severity="error">
                     {t('outbox.last_error')}: <bdi dir="ltr">{m.error}</bdi>
@@ -169,9 +174,9 @@ export function OutboxScreen() {
     setPageModel((m) => ({ ...m, page: 0 }));
   };
   const columns: GridColDef<OutboxMail>[] = [
-    { field: 'created_at', headerName: t('outbox.queued'), width: 170, sortable: false, valueFormatter: (v: string) => dateTime(v, lang) },
-    { field: 'to', headerName: t('outbox.to'), flex: 1, minWidth: 200, sortable: false },
-    { field: 'subject', headerName: t('outbox.subject'), flex: 1, minWidth: 200, sortable: false },
+    { field: 'created_at', headerName: t('outbox.queued'), width: 170, sortable: false, valueFormatter: (v: string) => formatDateTime(v, lang) },
+    { field: 'to', headerName: t('outbox.to'), flex: 1, minWidth: 200, sortable: false, renderCell: (p) => <Cell dir="ltr">{p.row.to}</Cell> },
+    { field: 'subject', headerName: t('outbox.subject'), flex: 1, minWidth: 200, sortable: false, renderCell: (p) => <Cell dir="auto">{p.row.subject}</Cell> },
     {
       field: 'status',
       headerName: t('outbox.status'),

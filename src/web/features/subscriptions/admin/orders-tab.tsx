@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_STATUSES } from '../../../../shared/constants';
 import type { AdminPayment } from '../../../../shared/schemas/subscriptions-admin';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatPrice, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { providerLabel } from '../labels';
 import { ListFilters, NO_FILTERS } from './list-filters';
+import { Customer } from './customer';
 import { useAdminList } from './use-admin-list';
 
 export const PAYMENT_COLORS = { pending: 'default', succeeded: 'success', failed: 'warning', refunded: 'error' } as const;
@@ -24,7 +25,14 @@ export function OrdersTab({ onOpen, version }: { onOpen: (id: number) => void; v
   const list = useAdminList<AdminPayment>('payments', NO_FILTERS, version);
   const columns: GridColDef<AdminPayment>[] = [
     { field: 'invoice', headerName: t('payments.invoice'), width: 210, sortable: false },
-    { field: 'user', headerName: t('payments.customer'), flex: 1, minWidth: 200, sortable: false, valueGetter: (_v, r) => `${r.user.name} <${r.user.email}>` },
+    {
+      field: 'user',
+      headerName: t('payments.customer'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: (p) => <Customer name={p.row.user.name} email={p.row.user.email} />,
+    },
     {
       field: 'amount',
       headerName: t('payments.amount'),
@@ -40,8 +48,8 @@ export function OrdersTab({ onOpen, version }: { onOpen: (id: number) => void; v
       renderCell: (p) => <Chip size="small" color={PAYMENT_COLORS[p.row.status]} label={site.t(`subscriptions.payment_statuses.${p.row.status}`)} />,
     },
     { field: 'provider', headerName: t('payments.provider'), width: 150, sortable: false, valueFormatter: (v: string) => providerLabel(v, site.t) },
-    { field: 'created_at', headerName: t('payments.made'), width: 140, sortable: false, valueFormatter: (v: string) => formatDate(v, lang) },
-    { field: 'paid_at', headerName: t('payments.paid'), width: 140, sortable: false, valueFormatter: (v: string | null) => formatDate(v, lang) },
+    { field: 'created_at', headerName: t('payments.made'), width: 140, sortable: false, valueFormatter: (v: string) => formatShortDate(v, lang) },
+    { field: 'paid_at', headerName: t('payments.paid'), width: 140, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
   ];
   return (
     <Stack spacing={2}>

@@ -40,8 +40,8 @@ import { problemFields, problemText } from './outcome';
 type Values = z.input<typeof packageBody>;
 const FIELDS = Object.keys(packageBody.shape) as (keyof Values)[];
 
-const valuesOf = (p: AdminPackage | null): Values => ({
-  type_id: p?.type_id ?? 1,
+const valuesOf = (p: AdminPackage | null, groupId: number): Values => ({
+  type_id: p?.type_id ?? groupId,
   tier: p?.tier ?? 'basic',
   billing: p?.billing ?? 'monthly',
   title_ar: p?.title_ar ?? '',
@@ -61,12 +61,14 @@ const groupName = (g: AdminPackageGroup, lang: Lang) => (lang === 'ar' ? g.name_
 export function PackageDialog({
   pkg,
   groups,
+  groupId,
   onClose,
   onSaved,
 }: {
-  /** null: a new package. */
+  /** null: a new package (in the group `groupId`). */
   pkg: AdminPackage | null;
   groups: AdminPackageGroup[];
+  groupId: number;
   onClose: () => void;
   onSaved: (msg: string) => void;
 }) {
@@ -84,7 +86,7 @@ export function PackageDialog({
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, PackageBody>({
     resolver: zodResolver(packageBody) as unknown as Resolver<Values, unknown, PackageBody>,
-    defaultValues: valuesOf(pkg),
+    defaultValues: valuesOf(pkg, groupId),
   });
 
   const errorText = (name: keyof Values) => {

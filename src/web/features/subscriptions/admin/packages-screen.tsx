@@ -1,6 +1,6 @@
 /**
- * /admin/packages (issue 18, area `packages`): the three package groups and every package, offered
- * or not, with its price, duration, e-mails, entitlements and subscriptions. Add, edit, and remove:
+ * /admin/packages (issue 18, area `packages`): the three package groups as tabs and each one's
+ * packages, offered or not, with its price, duration, e-mails, entitlements and subscriptions. Add, edit, and remove:
  * a package someone subscribed to is deactivated (no longer offered), never deleted.
  */
 import { useMemo, useState } from 'react';
@@ -13,11 +13,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -38,31 +37,41 @@ import { PackageDialog } from './package-dialog';
 
 const named = (lang: Lang, ar: string, en: string) => (lang === 'ar' ? ar || en : en || ar);
 
-function Groups({ groups, onEdit }: { groups: AdminPackageGroup[]; onEdit?: (g: AdminPackageGroup) => void }) {
+/** The groups as tabs (name and number of packages); the chosen one's names are edited beside them. */
+function GroupTabs({
+  groups,
+  value,
+  onChange,
+  onEdit,
+}: {
+  groups: AdminPackageGroup[];
+  value: number;
+  onChange: (id: number) => void;
+  onEdit?: (g: AdminPackageGroup) => void;
+}) {
   const { t } = useAdminT();
   const lang = useTranslation().i18n.language;
+  const chosen = groups.find((g) => g.id === value);
   return (
-    <Grid container spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('packages.groups')}>
-      {groups.map((g) => (
-        <Grid key={g.id} size={{ xs: 12, md: 4 }} component="li">
-          <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
-                {named(lang, g.name_ar, g.name_en)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('packages.group_packages', { count: g.packages })}
-              </Typography>
-            </Box>
-            {onEdit && (
-              <IconButton aria-label={t('packages.group_edit', { name: named(lang, g.name_ar, g.name_en) })} onClick={() => onEdit(g)}>
-                <EditIcon />
-              </IconButton>
-            )}
-          </Paper>
-        </Grid>
-      ))}
-    </Grid>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={value}
+        onChange={(_e, id: number) => onChange(id)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('packages.groups')}
+        sx={{ flexGrow: 1, minWidth: 0 }}
+      >
+        {groups.map((g) => (
+          <Tab key={g.id} value={g.id} label={`${named(lang, g.name_ar, g.name_en)} (${g.packages})`} />
+        ))}
+      </Tabs>
+      {onEdit && chosen && (
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(chosen)} sx={{ flexShrink: 0 }}>
+          {t('packages.group_edit_short')}
+        </Button>
+      )}
+    </Stack>
   );
 }
 
@@ -113,43 +122,31 @@ export function PackagesScreen() {
     void reload();
   };
   const groups = useMemo(() => (state.kind === 'ready' ? state.data.groups : []), [state]);
+  const [groupId, setGroupId] = useState(1);
 
   const columns = useMemo<GridColDef<AdminPackage>[]>(() => {
-    const groupOf = (id: number) => groups.find((g) => g.id === id);
     const cols: GridColDef<AdminPackage>[] = [
-      { field: 'title', headerName: t('packages.package'), flex: 1, minWidth: 180, valueGetter: (_v, r) => named(lang, r.title_ar, r.title_en) },
+      { field: 'title', headerName: t('packages.package'), flex: 1, minWidth: 160, valueGetter: (_v, r) => named(lang, r.title_ar, r.title_en) },
       {
-        field: 'type_id',
-        headerName: t('packages.group'),
-        width: 170,
-        valueGetter: (_v, r) => {
-          const g = groupOf(r.type_id);
-          return g ? named(lang, g.name_ar, g.name_en) : r.type_id;
-        },
+        field: 'tier',
+        headerName: t('packages.plan'),
+        width: 150,
+        valueGetter: (_v, r) => `${site.t(`account.plan.${r.tier}`)} · ${site.t(`subscriptions.${r.billing}`)}`,
       },
-      { field: 'tier', headerName: t('packages.tier'), width: 100, valueFormatter: (v: AdminPackage['tier']) => site.t(`account.plan.${v}`) },
-      { field: 'billing', headerName: t('packages.billing'), width: 100, valueFormatter: (v: AdminPackage['billing']) => site.t(`subscriptions.${v}`) },
       {
         field: 'price',
         headerName: t('packages.price'),
-        width: 120,
+        width: 150,
         type: 'number',
         valueGetter: (v: string) => Number(v),
-        valueFormatter: (v: number) => `${formatPrice(v, lang)} ${t('packages.currency')}`,
+        valueFormatter: (v: number, r) => t('packages.price_for', { price: formatPrice(v, lang), count: r.duration_months }),
       },
-      { field: 'duration_months', headerName: t('packages.duration'), width: 90, type: 'number' },
-      { field: 'number_of_emails', headerName: t('packages.emails'), width: 90, type: 'number' },
-      {
-        field: 'entitlements',
-        headerName: t('packages.entitlements'),
-        width: 110,
-        type: 'number',
-        valueGetter: (v: string[]) => v.length,
-      },
+      { field: 'number_of_emails', headerName: t('packages.emails'), width: 80, type: 'number' },
+      { field: 'entitlements', headerName: t('packages.entitlements_short'), width: 90, type: 'number', valueGetter: (v: string[]) => v.length },
       {
         field: 'is_active',
         headerName: t('packages.offered'),
-        width: 110,
+        width: 100,
         renderCell: (p) => (
           <Chip size="small" color={p.row.is_active ? 'success' : 'default'} label={p.row.is_active ? t('common.active') : t('common.inactive')} />
         ),
@@ -157,7 +154,7 @@ export function PackagesScreen() {
       {
         field: 'current_subscriptions',
         headerName: t('packages.subscribers'),
-        width: 120,
+        width: 100,
         type: 'number',
         valueFormatter: (v: number, r) => `${v} / ${r.subscriptions}`,
       },
@@ -183,7 +180,7 @@ export function PackagesScreen() {
         },
       });
     return cols;
-  }, [t, site, lang, groups, canWrite]);
+  }, [t, site, lang, canWrite]);
 
   return (
     <AdminPage
@@ -199,12 +196,11 @@ export function PackagesScreen() {
       <Loaded state={state} reload={() => void reload()}>
         {(data) => (
           <Stack spacing={2}>
-            <Groups groups={data.groups} onEdit={canWrite ? setGroup : undefined} />
+            <GroupTabs groups={data.groups} value={groupId} onChange={setGroupId} onEdit={canWrite ? setGroup : undefined} />
             <Box sx={{ height: 560, width: '100%' }}>
               <DataGrid
-                rows={data.packages}
+                rows={data.packages.filter((p) => p.type_id === groupId)}
                 columns={columns}
-                initialState={{ sorting: { sortModel: [{ field: 'type_id', sort: 'asc' }] } }}
                 disableRowSelectionOnClick
                 onRowDoubleClick={canWrite ? (p) => setEditing(p.row) : undefined}
                 localeText={gridText}
@@ -215,7 +211,13 @@ export function PackagesScreen() {
         )}
       </Loaded>
       {editing && (
-        <PackageDialog pkg={editing === 'new' ? null : editing} groups={groups} onClose={() => setEditing(null)} onSaved={done(() => setEditing(null))} />
+        <PackageDialog
+          pkg={editing === 'new' ? null : editing}
+          groups={groups}
+          groupId={groupId}
+          onClose={() => setEditing(null)}
+          onSaved={done(() => setEditing(null))}
+        />
       )}
       {group && <GroupDialog group={group} onClose={() => setGroup(null)} onSaved={done(() => setGroup(null))} />}
       {removing && <RemoveDialog pkg={removing} onClose={() => setRemoving(null)} onDone={done(() => setRemoving(null))} />}

@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/subscriptions-admin';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatDateTime, formatPrice, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
@@ -34,9 +34,6 @@ import { providerLabel } from '../labels';
 import { PAYMENT_COLORS } from './orders-tab';
 import { problemFields, problemText } from './outcome';
 import { SUBSCRIPTION_COLORS } from './subscriptions-tab';
-
-const dateTime = (iso: string | null, lang: string) =>
-  iso ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
 
 function RefundDialog({ order, onClose, onDone }: { order: AdminPaymentDetail; onClose: () => void; onDone: (msg: string) => void }) {
   const { t } = useAdminT();
@@ -112,9 +109,9 @@ function Detail({ order, onRefund }: { order: AdminPaymentDetail; onRefund?: () 
         {order.transaction_id ?? '—'}
       </bdi>,
     ],
-    [t('payments.made'), dateTime(order.created_at, lang)],
-    [t('payments.paid'), dateTime(order.paid_at, lang)],
-    [t('payments.refunded_at'), dateTime(order.refunded_at, lang)],
+    [t('payments.made'), formatDateTime(order.created_at, lang)],
+    [t('payments.paid'), formatDateTime(order.paid_at, lang)],
+    [t('payments.refunded_at'), formatDateTime(order.refunded_at, lang)],
   ];
   return (
     <Stack spacing={2}>
@@ -176,7 +173,7 @@ function Detail({ order, onRefund }: { order: AdminPaymentDetail; onRefund?: () 
             <Stack component="li" key={s.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" color={SUBSCRIPTION_COLORS[s.status]} label={site.t(`subscriptions.statuses.${s.status}`)} />
               <Typography variant="body2">
-                {s.package_title} — {formatDate(s.start_date, lang)} → {formatDate(s.end_date, lang)}
+                {s.package_title} — {formatShortDate(s.start_date, lang)} → {formatShortDate(s.end_date, lang)}
               </Typography>
             </Stack>
           ))}
@@ -192,7 +189,7 @@ function Detail({ order, onRefund }: { order: AdminPaymentDetail; onRefund?: () 
           {order.events.map((e) => (
             <Box component="li" key={e.id} sx={{ borderInlineStart: '3px solid', borderColor: 'divider', paddingInlineStart: 1.5 }}>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {dateTime(e.received_at, lang)} — {e.state ?? '—'} → {e.outcome ?? t('payments.event_waiting')}
+                {formatDateTime(e.received_at, lang)} — {e.state ?? '—'} → {e.outcome ?? t('payments.event_waiting')}
               </Typography>
               <Box component="pre" dir="ltr" sx={{ bgcolor: 'action.hover', p: 1, m: 0, mt: 0.5, overflow: 'auto', maxHeight: 160, fontSize: 12 }}>
                 {JSON.stringify(e.payload, null, 2)}

@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import type { AdminSubscription } from '../../../../shared/schemas/subscriptions-admin';
-import { formatDate, formatPrice } from '../../../i18n/format';
+import { formatPrice, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { ListFilters, NO_FILTERS } from './list-filters';
+import { Customer } from './customer';
 import { useAdminList } from './use-admin-list';
 
 export const SUBSCRIPTION_COLORS = { pending: 'default', active: 'success', canceled: 'warning', expired: 'default', refunded: 'error' } as const;
@@ -22,7 +23,14 @@ export function SubscriptionsTab({ onOpenPayment, version }: { onOpenPayment: (p
   const gridText = useDataGridText();
   const list = useAdminList<AdminSubscription>('payments/subscriptions', NO_FILTERS, version);
   const columns: GridColDef<AdminSubscription>[] = [
-    { field: 'user', headerName: t('payments.customer'), flex: 1, minWidth: 200, valueGetter: (_v, r) => `${r.user.name} <${r.user.email}>`, sortable: false },
+    {
+      field: 'user',
+      headerName: t('payments.customer'),
+      flex: 1,
+      minWidth: 200,
+      renderCell: (p) => <Customer name={p.row.user.name} email={p.row.user.email} />,
+      sortable: false,
+    },
     { field: 'package_title', headerName: t('payments.package'), flex: 1, minWidth: 160, sortable: false },
     {
       field: 'status',
@@ -38,8 +46,8 @@ export function SubscriptionsTab({ onOpenPayment, version }: { onOpenPayment: (p
       sortable: false,
       valueFormatter: (v: string) => `${formatPrice(v, lang)} ${t('packages.currency')}`,
     },
-    { field: 'start_date', headerName: t('payments.start'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatDate(v, lang) },
-    { field: 'end_date', headerName: t('payments.end'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatDate(v, lang) },
+    { field: 'start_date', headerName: t('payments.start'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
+    { field: 'end_date', headerName: t('payments.end'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
     {
       field: 'invoice',
       headerName: t('payments.invoice'),
