@@ -48,50 +48,58 @@ export function readApplicationToken(secret: string, token: string, now = Date.n
   return expires * 1000 > now ? { id, staffId: staffId ?? null } : null;
 }
 
-const fileUrl = (lang: string, token: string) => `/api/v1/${lang}/front/job_application_file?token=${encodeURIComponent(token)}`;
+type LinkDeps = { db: Db; secret: string };
 
 /**
- * The download link of an application's CV for `userId`: only the poster of its job (403 for
- * anyone else, 404 for an unknown application). The path is relative to the site.
+ * A CV_LINK_SECONDS link to an application's CV (404 for an unknown application), once `allow`
+ * accepted the application, signed by `sign`. The path is relative to the site.
  */
-export async function applicationLink(
-  deps: { db: Db; secret: string },
-  userId: number,
+async function cvLink(
+  deps: LinkDeps,
   applicationId: number,
   lang: string,
-  now = Date.now(),
+  now: number,
+  allow: (app: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>) => void,
+  sign: (id: number, expires: number) => string,
 ): Promise<{ url: string; expires_at: string }> {
   const app = await repo.findApplication(deps.db, applicationId);
   if (!app) throw new NotFound('api.job_application_not_found');
-  if (app.posterId !== userId) throw new Forbidden('api.job_not_yours');
+  allow(app);
   const expires = Math.floor(now / 1000) + CV_LINK_SECONDS;
-  const token = signApplicationToken(deps.secret, app.id, expires);
-  return { url: fileUrl(lang, token), expires_at: new Date(expires * 1000).toISOString() };
+  const token = sign(app.id, expires);
+  return { url: `/api/v1/${lang}/front/job_application_file?token=${encodeURIComponent(token)}`, expires_at: new Date(expires * 1000).toISOString() };
 }
 
-/**
- * The download link of an application's CV for a staff member of the inbox (the back office
- * checked their access): bound to them, valid CV_LINK_SECONDS. 404 for an unknown application.
- */
-export async function staffApplicationLink(
-  deps: { db: Db; secret: string },
-  staffId: number,
-  applicationId: number,
-  lang: string,
-  now = Date.now(),
-): Promise<{ url: string; expires_at: string }> {
-  const app = await repo.findApplication(deps.db, applicationId);
-  if (!app) throw new NotFound('api.job_application_not_found');
-  const expires = Math.floor(now / 1000) + CV_LINK_SECONDS;
-  return { url: fileUrl(lang, signStaffApplicationToken(deps.secret, app.id, expires, staffId)), expires_at: new Date(expires * 1000).toISOString() };
-}
+/** The download link of an application's CV for `userId`: only the poster of its job (403 for anyone else). */
+export const applicationLink = (deps: LinkDeps, userId: number, applicationId: number, lang: string, now = Date.now()) =>
+  cvLink(
+    deps,
+    applicationId,
+    lang,
+    now,
+    (app) => {
+      if (app.posterId !== userId) throw new Forbidden('api.job_not_yours');
+    },
+    (id, expires) => signApplicationToken(deps.secret, id, expires),
+  );
+
+/** The download link of an application's CV for a staff member of the inbox (the back office checked their access), bound to them. */
+export const staffApplicationLink = (deps: LinkDeps, staffId: number, applicationId: number, lang: string, now = Date.now()) =>
+  cvLink(
+    deps,
+    applicationId,
+    lang,
+    now,
+    () => {},
+    (id, expires) => signStaffApplicationToken(deps.secret, id, expires, staffId),
+  );
 
 /**
  * The stored file behind a token (its key, original name and detected type): 403 for a bad or
  * expired token, and for a staff link asked by anyone but that staff member, signed in, still
  * active staff who may read the inbox; 404 for a removed application.
  */
-export async function applicationFile(deps: { db: Db; secret: string }, token: string, sessionUserId: number | null = null) {
+export async function applicationFile(deps: LinkDeps, token: string, sessionUserId: number | null = null) {
   const opened = readApplicationToken(deps.secret, token);
   if (opened === null) throw new Forbidden('api.job_link_invalid');
   if (opened.staffId !== null) {

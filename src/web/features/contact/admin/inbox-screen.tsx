@@ -14,6 +14,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,6 +32,7 @@ import { useTheme } from '@mui/material/styles';
 import DoneIcon from '@mui/icons-material/Done';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ReplyIcon from '@mui/icons-material/Reply';
+import type { Lang } from '../../../../shared/envelope';
 import type { AdminPage as Page } from '../../../../shared/schemas/admin';
 import {
   INBOX_KINDS,
@@ -58,15 +60,85 @@ export interface InboxItemOf {
 }
 type AnyItem = InboxItemOf[InboxKind];
 
-/** How one kind shows itself: a line under the sender's name, the detail, and the reply's default subject. */
+/** What a message is about (a deal, a job): its title linking to its page, facts under it, and who posted it. */
+export interface InboxAbout {
+  title: string;
+  href: string;
+  closed: boolean;
+  lines: string[];
+  poster: { name: string; email: string };
+}
+
+/**
+ * How one kind shows itself: a line under the sender's name in the list, the reply's default
+ * subject, the sender's phone, what the message is about, the sender's own words, and anything
+ * else of its own (the CV).
+ */
 export interface InboxView<T> {
   subtitle: (item: T, t: AdminTranslator['t']) => string;
-  Detail: ComponentType<{ item: T }>;
   replySubject: (item: T, t: AdminTranslator['t']) => string;
+  phone: (item: T) => string;
+  about?: (item: T, t: AdminTranslator['t'], lang: Lang) => InboxAbout;
+  words: (item: T, t: AdminTranslator['t']) => { label?: string; text: string } | null;
+  Extra?: ComponentType<{ item: T }>;
 }
 export type InboxViews = { [K in InboxKind]: InboxView<InboxItemOf[K]> };
 
 const ROWS = 20;
+
+function MessageBody({ item, view }: { item: AnyItem; view: InboxView<AnyItem> }) {
+  const { t } = useAdminT();
+  const lang = useTranslation().i18n.language;
+  const phone = view.phone(item);
+  const about = view.about?.(item, t, lang);
+  const words = view.words(item, t);
+  const Extra = view.Extra;
+  return (
+    <Stack spacing={1.5}>
+      {phone && (
+        <Typography variant="body2">
+          {t('inbox.phone')}:{' '}
+          <a href={`tel:${phone}`} dir="ltr">
+            {phone}
+          </a>
+        </Typography>
+      )}
+      {about && (
+        <Box sx={{ bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              <Link href={about.href} target="_blank" rel="noopener">
+                {about.title}
+              </Link>
+            </Typography>
+            {about.closed && <Chip size="small" label={t('inbox.closed')} />}
+          </Stack>
+          {about.lines.map((line) => (
+            <Typography key={line} variant="body2">
+              <bdi>{line}</bdi>
+            </Typography>
+          ))}
+          <Typography variant="body2">
+            {t('inbox.posted_by')}: {about.poster.name} — <bdi dir="ltr">{about.poster.email}</bdi>
+          </Typography>
+        </Box>
+      )}
+      {words && (
+        <>
+          {words.label && (
+            <Typography variant="subtitle2" component="h3">
+              {words.label}
+            </Typography>
+          )}
+          <Typography component="div" dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
+            {words.text}
+          </Typography>
+        </>
+      )}
+      {Extra && <Extra item={item} />}
+    </Stack>
+  );
+}
 
 function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: AnyItem; view: InboxView<AnyItem>; onChanged: (msg: string) => void }) {
   const { t } = useAdminT();
@@ -81,7 +153,6 @@ function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: A
     if (res.ok) onChanged(res.msg);
     else feedback.toast(('msg' in res.problem && res.problem.msg) || t('shell.load_failed'), 'error');
   };
-  const Detail = view.Detail;
   return (
     <Stack spacing={2} component="article" aria-labelledby="inbox-message-title">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'start', flexWrap: 'wrap', rowGap: 1 }}>
@@ -114,7 +185,7 @@ function MessagePane({ kind, item, view, onChanged }: { kind: InboxKind; item: A
           </Button>
         </Stack>
       )}
-      <Detail item={item} />
+      <MessageBody item={item} view={view} />
       {replying && (
         <ReplyDialog
           path={`inbox/${kind}/${item.id}/reply`}

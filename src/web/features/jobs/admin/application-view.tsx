@@ -4,12 +4,8 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ApplicationItem } from '../../../../shared/schemas/inbox-admin';
 import { paths } from '../../../../shared/paths';
@@ -40,44 +36,19 @@ function CvButton({ item }: { item: ApplicationItem }) {
   );
 }
 
-function ApplicationDetail({ item }: { item: ApplicationItem }) {
-  const { t } = useAdminT();
-  return (
-    <Stack spacing={1.5}>
-      {item.mobile && (
-        <Typography variant="body2">
-          {t('inbox.phone')}:{' '}
-          <a href={`tel:${item.mobile}`} dir="ltr">
-            {item.mobile}
-          </a>
-        </Typography>
-      )}
-      <Box sx={{ bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            <Link href={paths.job(item.job.id, item.job.title)} target="_blank" rel="noopener">
-              {t('inbox.job_title', { title: item.job.title })}
-            </Link>
-          </Typography>
-          {item.job.closed && <Chip size="small" label={t('inbox.closed')} />}
-        </Stack>
-        <Typography variant="body2">
-          {t('inbox.posted_by')}: {item.job.poster_name} — <bdi dir="ltr">{item.job.poster_email}</bdi>
-        </Typography>
-      </Box>
-      <Typography variant="subtitle2" component="h3">
-        {t('inbox.comment')}
-      </Typography>
-      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
-        {item.comment}
-      </Typography>
-      <CvButton item={item} />
-    </Stack>
-  );
-}
+type T = AdminTranslator['t'];
 
 export const applicationView = {
   subtitle: (item: ApplicationItem) => item.job.title,
-  Detail: ApplicationDetail,
-  replySubject: (item: ApplicationItem, t: AdminTranslator['t']) => t('inbox.reply_subject_job', { title: item.job.title }),
+  replySubject: (item: ApplicationItem, t: T) => t('inbox.reply_subject_job', { title: item.job.title }),
+  phone: (item: ApplicationItem) => item.mobile,
+  about: (item: ApplicationItem, t: T) => ({
+    title: t('inbox.job_title', { title: item.job.title }),
+    href: paths.job(item.job.id, item.job.title),
+    closed: item.job.closed,
+    lines: [],
+    poster: { name: item.job.poster_name, email: item.job.poster_email },
+  }),
+  words: (item: ApplicationItem, t: T) => ({ label: t('inbox.comment'), text: item.comment }),
+  Extra: CvButton,
 };

@@ -173,6 +173,20 @@ export function OutboxScreen() {
     setFilters((f) => ({ ...f, [name]: e.target.value }));
     setPageModel((m) => ({ ...m, page: 0 }));
   };
+  const dateField = (name: 'from' | 'to', label: string, error?: string) => (
+    <TextField
+      id={`outbox-${name}`}
+      type="date"
+      fullWidth
+      size="small"
+      label={label}
+      value={filters[name]}
+      onChange={set(name)}
+      error={!!error}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   const columns: GridColDef<OutboxMail>[] = [
     { field: 'created_at', headerName: t('outbox.queued'), width: 170, sortable: false, valueFormatter: (v: string) => formatDateTime(v, lang) },
     { field: 'to', headerName: t('outbox.to'), flex: 1, minWidth: 200, sortable: false, renderCell: (p) => <Cell dir="ltr">{p.row.to}</Cell> },
@@ -217,32 +231,8 @@ export function OutboxScreen() {
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField id="outbox-q" type="search" fullWidth size="small" label={t('outbox.search')} value={filters.q} onChange={set('q')} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            id="outbox-from"
-            type="date"
-            fullWidth
-            size="small"
-            label={t('common.from')}
-            value={filters.from}
-            onChange={set('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            id="outbox-to"
-            type="date"
-            fullWidth
-            size="small"
-            label={t('common.to')}
-            value={filters.to}
-            onChange={set('to')}
-            error={badRange}
-            helperText={badRange ? site.t(messageKey('to_before_from')) : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{dateField('from', t('common.from'))}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{dateField('to', t('common.to'), badRange ? site.t(messageKey('to_before_from')) : undefined)}</Grid>
       </Grid>
       {state.kind === 'failed' ? (
         <Loaded state={state} reload={() => void reload()}>

@@ -1,18 +1,15 @@
 /** The orders of /admin/payments: newest first, by status, day made and owner; a row opens the order. */
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_STATUSES } from '../../../../shared/constants';
 import type { AdminPayment } from '../../../../shared/schemas/subscriptions-admin';
 import { formatPrice, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
-import { Loaded } from '../../../ui/admin/admin-page';
-import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { providerLabel } from '../labels';
-import { ListFilters, NO_FILTERS } from './list-filters';
 import { Customer } from './customer';
+import { NO_FILTERS } from './list-filters';
+import { ListGrid } from './list-grid';
 import { useAdminList } from './use-admin-list';
 
 export const PAYMENT_COLORS = { pending: 'default', succeeded: 'success', failed: 'warning', refunded: 'error' } as const;
@@ -21,7 +18,6 @@ export function OrdersTab({ onOpen, version }: { onOpen: (id: number) => void; v
   const { t } = useAdminT();
   const site = useTranslation();
   const lang = site.i18n.language;
-  const gridText = useDataGridText();
   const list = useAdminList<AdminPayment>('payments', NO_FILTERS, version);
   const columns: GridColDef<AdminPayment>[] = [
     { field: 'invoice', headerName: t('payments.invoice'), width: 210, sortable: false },
@@ -52,35 +48,12 @@ export function OrdersTab({ onOpen, version }: { onOpen: (id: number) => void; v
     { field: 'paid_at', headerName: t('payments.paid'), width: 140, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
   ];
   return (
-    <Stack spacing={2}>
-      <ListFilters
-        id="orders-filter"
-        values={list.filters}
-        onChange={list.setFilters}
-        statuses={PAYMENT_STATUSES.map((s) => ({ value: s, label: site.t(`subscriptions.payment_statuses.${s}`) }))}
-      />
-      {list.state.kind === 'failed' ? (
-        <Loaded state={list.state} reload={() => void list.reload()}>
-          {() => null}
-        </Loaded>
-      ) : (
-        <Box sx={{ height: 600, width: '100%' }}>
-          <DataGrid
-            rows={list.data?.items ?? []}
-            columns={columns}
-            rowCount={list.data?.total ?? 0}
-            loading={list.state.kind === 'loading'}
-            paginationMode="server"
-            paginationModel={list.pageModel}
-            onPaginationModelChange={list.setPageModel}
-            pageSizeOptions={[25, 50, 100]}
-            onRowClick={(p) => onOpen(p.row.id)}
-            disableColumnFilter
-            disableRowSelectionOnClick
-            localeText={gridText}
-          />
-        </Box>
-      )}
-    </Stack>
+    <ListGrid
+      id="orders-filter"
+      list={list}
+      columns={columns}
+      statuses={PAYMENT_STATUSES.map((s) => ({ value: s, label: site.t(`subscriptions.payment_statuses.${s}`) }))}
+      onRowClick={(row) => onOpen(row.id)}
+    />
   );
 }

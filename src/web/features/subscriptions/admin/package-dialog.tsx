@@ -107,6 +107,32 @@ export function PackageDialog({
     return { ...rest, inputRef: ref, ...shown(name) };
   };
 
+  /** A select of a field; the group's id travels as a number, the others as their text. */
+  const select = (name: 'type_id' | 'tier' | 'billing', label: string, options: { value: string; label: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <TextField
+          select
+          label={label}
+          {...shown(name)}
+          name={f.name}
+          inputRef={f.ref}
+          onBlur={f.onBlur}
+          value={String(f.value)}
+          onChange={(e) => f.onChange(name === 'type_id' ? Number(e.target.value) : e.target.value)}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
   const save = handleSubmit(async (body) => {
     setFailure(null);
     const res = pkg ? await admin.send<AdminPackage>(`packages/${pkg.id}`, { method: 'PUT', body }) : await admin.post<AdminPackage>('packages', body);
@@ -130,76 +156,25 @@ export function PackageDialog({
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="type_id"
-                render={({ field: f }) => (
-                  <TextField
-                    select
-                    label={t('packages.group')}
-                    {...shown('type_id')}
-                    name={f.name}
-                    inputRef={f.ref}
-                    onBlur={f.onBlur}
-                    value={String(f.value)}
-                    onChange={(e) => f.onChange(Number(e.target.value))}
-                  >
-                    {groups.map((g) => (
-                      <MenuItem key={g.id} value={String(g.id)}>
-                        {groupName(g, lang)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'type_id',
+                t('packages.group'),
+                groups.map((g) => ({ value: String(g.id), label: groupName(g, lang) })),
+              )}
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Controller
-                control={control}
-                name="tier"
-                render={({ field: f }) => (
-                  <TextField
-                    select
-                    label={t('packages.tier')}
-                    {...shown('tier')}
-                    name={f.name}
-                    inputRef={f.ref}
-                    onBlur={f.onBlur}
-                    value={f.value}
-                    onChange={f.onChange}
-                  >
-                    {PACKAGE_TIERS.map((tier) => (
-                      <MenuItem key={tier} value={tier}>
-                        {site.t(`account.plan.${tier}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'tier',
+                t('packages.tier'),
+                PACKAGE_TIERS.map((tier) => ({ value: tier, label: site.t(`account.plan.${tier}`) })),
+              )}
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <Controller
-                control={control}
-                name="billing"
-                render={({ field: f }) => (
-                  <TextField
-                    select
-                    label={t('packages.billing')}
-                    {...shown('billing')}
-                    name={f.name}
-                    inputRef={f.ref}
-                    onBlur={f.onBlur}
-                    value={f.value}
-                    onChange={f.onChange}
-                  >
-                    {PACKAGE_BILLINGS.map((b) => (
-                      <MenuItem key={b} value={b}>
-                        {site.t(`subscriptions.${b}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {select(
+                'billing',
+                t('packages.billing'),
+                PACKAGE_BILLINGS.map((b) => ({ value: b, label: site.t(`subscriptions.${b}`) })),
+              )}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label={t('packages.title_ar')} {...field('title_ar')} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />

@@ -1,17 +1,14 @@
 /** The subscriptions of /admin/payments: newest first, by status (as of today), day made and owner. */
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import type { AdminSubscription } from '../../../../shared/schemas/subscriptions-admin';
 import { formatPrice, formatShortDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
-import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
-import { Loaded } from '../../../ui/admin/admin-page';
-import { ListFilters, NO_FILTERS } from './list-filters';
 import { Customer } from './customer';
+import { NO_FILTERS } from './list-filters';
+import { ListGrid } from './list-grid';
 import { useAdminList } from './use-admin-list';
 
 export const SUBSCRIPTION_COLORS = { pending: 'default', active: 'success', canceled: 'warning', expired: 'default', refunded: 'error' } as const;
@@ -20,7 +17,6 @@ export function SubscriptionsTab({ onOpenPayment, version }: { onOpenPayment: (p
   const { t } = useAdminT();
   const site = useTranslation();
   const lang = site.i18n.language;
-  const gridText = useDataGridText();
   const list = useAdminList<AdminSubscription>('payments/subscriptions', NO_FILTERS, version);
   const columns: GridColDef<AdminSubscription>[] = [
     {
@@ -57,35 +53,12 @@ export function SubscriptionsTab({ onOpenPayment, version }: { onOpenPayment: (p
     },
   ];
   return (
-    <Stack spacing={2}>
-      <ListFilters
-        id="subscriptions-filter"
-        values={list.filters}
-        onChange={list.setFilters}
-        statuses={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: site.t(`subscriptions.statuses.${s}`) }))}
-      />
-      {list.state.kind === 'failed' ? (
-        <Loaded state={list.state} reload={() => void list.reload()}>
-          {() => null}
-        </Loaded>
-      ) : (
-        <Box sx={{ height: 600, width: '100%' }}>
-          <DataGrid
-            rows={list.data?.items ?? []}
-            columns={columns}
-            rowCount={list.data?.total ?? 0}
-            loading={list.state.kind === 'loading'}
-            paginationMode="server"
-            paginationModel={list.pageModel}
-            onPaginationModelChange={list.setPageModel}
-            pageSizeOptions={[25, 50, 100]}
-            onRowClick={(p) => p.row.payment_id && onOpenPayment(p.row.payment_id)}
-            disableColumnFilter
-            disableRowSelectionOnClick
-            localeText={gridText}
-          />
-        </Box>
-      )}
-    </Stack>
+    <ListGrid
+      id="subscriptions-filter"
+      list={list}
+      columns={columns}
+      statuses={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: site.t(`subscriptions.statuses.${s}`) }))}
+      onRowClick={(row) => row.payment_id && onOpenPayment(row.payment_id)}
+    />
   );
 }
