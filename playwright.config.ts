@@ -12,6 +12,7 @@
  * Projects: `desktop` runs every journey; `phone` runs the ones whose layout differs on a small
  * screen (tagged @phone) and the drawer (@phone-only).
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
 import { staleBuildReason } from './tests/e2e/support/build';
@@ -30,6 +31,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.BINAA_E2E_PORT ||= String(await freePort());
+/** One id per run, inherited by the workers: files they share during the run are named by it (support/staff.ts). */
+process.env.BINAA_E2E_RUN ||= randomUUID();
 // The runner (not each worker) says it once when build/ lags behind its sources.
 if (!process.env.TEST_WORKER_INDEX) {
   const stale = staleBuildReason();

@@ -3,7 +3,7 @@
  * A signed-in back-office session for screenshots and manual checks:
  *   node scripts/staff-session.mjs http://127.0.0.1:3100 admin@example.com 'password'
  * signs in, sets up the second factor the first time (the TOTP secret is kept in
- * $TMPDIR/binaa-totp-<email>) or proves it, and prints `binaa_session=<token>` for
+ * $TMPDIR/binaa-totp-<port>-<email>) or proves it, and prints `binaa_session=<token>` for
  * `shot.mjs --cookie`. Development only: it holds the secret in a temporary file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ if (!base || !email || !password) {
 }
 const origin = new URL(base).origin;
 const headers = { 'x-access-key': 'binaa-web', 'content-type': 'application/json', origin };
-const secretFile = join(tmpdir(), `binaa-totp-${email.toLowerCase()}`);
+// One file per server and account: several servers on one machine keep their own secrets.
+const secretFile = join(tmpdir(), `binaa-totp-${new URL(base).port || 'default'}-${email.toLowerCase()}`);
 const code = (secret) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
 const login = await fetch(`${origin}/api/v1/en/front/login`, { method: 'POST', headers, body: JSON.stringify({ username: email, password }) });
@@ -39,6 +40,7 @@ const me = await admin('me');
 if (!me.check) throw new Error(`admin/me: ${me.msg}`);
 if (me.data.second_factor === 'setup') {
   const setup = await admin('second_factor/setup', {});
+  if (!setup.check) throw new Error(`setup: ${setup.msg} (is PUBLIC_URL the server's own origin, ${origin}?)`);
   writeFileSync(secretFile, setup.data.secret, { mode: 0o600 });
   const on = await admin('second_factor/enable', { code: code(setup.data.secret) });
   if (!on.check) throw new Error(`enable: ${on.msg}`);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const hour = 3_600_000;
   await f.createNews(db, { categoryId: 1, titleAr: 'خبر عام قديم', titleEn: 'Older general news', publishedAt: new Date(Date.now() - 48 * hour) });
   await f.createNews(db, { categoryId: 1, titleAr: 'خبر عام جديد', titleEn: 'Newer general news', publishedAt: new Date(Date.now() - hour), isSlider: true });
-  await f.createNews(db, { categoryId: 1, titleEn: 'Hidden', isActive: false });
+  await f.createNews(db, { categoryId: 1, titleEn: 'Hidden', status: 'draft' });
   await f.createNews(db, { categoryId: 1, titleEn: 'Scheduled', publishedAt: new Date(Date.now() + 24 * hour), isSlider: true });
   await f.createNews(db, { categoryId: 2, titleAr: 'أسعار الأسمنت', titleEn: 'Cement prices', bodyEn: '<p>Grey cement <b>rose</b> today.</p>' });
   await f.createNews(db, { categoryId: 3, titleAr: 'الأسمنت في العالم', titleEn: 'Cement worldwide' });

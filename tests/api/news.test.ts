@@ -26,7 +26,7 @@ beforeAll(async () => {
     const n = await f.createNews(db, { categoryId: 1, publishedAt: ago(100 + i), photo: i === 0 ? 'news/1.webp' : '' });
     visible[1]!.push(n.id);
   }
-  ids.inactive = (await f.createNews(db, { categoryId: 1, titleEn: 'Hidden', titleAr: 'مخفي الأسمنت', isActive: false, publishedAt: ago(1) })).id;
+  ids.inactive = (await f.createNews(db, { categoryId: 1, titleEn: 'Hidden', titleAr: 'مخفي الأسمنت', status: 'draft', publishedAt: ago(1) })).id;
   ids.future = (await f.createNews(db, { categoryId: 1, titleEn: 'Scheduled', titleAr: 'مجدول الأسمنت', publishedAt: new Date(Date.now() + 24 * hour) })).id;
 
   // Search material (cement and world categories).
@@ -162,7 +162,7 @@ describe('GET news/{id}/{category_id}', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(keys(data)).toEqual(['item', 'news_ads', 'related_topics']);
-    expect(keys(data.item)).toEqual([...CARD_KEYS, 'category_slug', 'comments_count', 'path'].sort());
+    expect(keys(data.item)).toEqual([...CARD_KEYS, 'category_slug', 'comments_count', 'path', 'summary'].sort());
     expect(data.item).toMatchObject({ id, category_id: 1, category_name: 'General news', category_slug: 'general', comments_count: 0 });
     expect(data.item.description).toMatch(/^<p>Body of sample news item \d+\.<\/p>$/);
     expect(data.item.path).toBe(`/news/topic/${id}/1/general/${data.item.title.toLowerCase().replace(/ /g, '-')}`);

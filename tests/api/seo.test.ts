@@ -68,7 +68,7 @@ beforeAll(async () => {
   ).id;
   ids.cement = (await f.createNews(db, { categoryId: 2, titleEn: 'Kiln news', titleAr: 'أخبار الأفران', publishedAt: ago(3) })).id;
   ids.world = (await f.createNews(db, { categoryId: 3, titleEn: 'World news', titleAr: 'أخبار العالم', publishedAt: ago(4) })).id;
-  ids.inactive = (await f.createNews(db, { categoryId: 1, titleEn: 'Hidden item', isActive: false, publishedAt: ago(1) })).id;
+  ids.inactive = (await f.createNews(db, { categoryId: 1, titleEn: 'Hidden item', status: 'draft', publishedAt: ago(1) })).id;
   ids.future = (await f.createNews(db, { categoryId: 1, titleEn: 'Scheduled item', publishedAt: new Date(Date.now() + 24 * hour) })).id;
   const producer = await f.createProducer(db, { nameEn: 'Delta Cement', nameAr: 'أسمنت الدلتا' });
   ids.producer = producer.id;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/server/db/schema/index';
 import { encryptSecret, newTotpSecret } from '../../src/server/domains/staff/totp';
 import { loadSecret } from '../../src/server/platform/secret';
@@ -21,3 +21,11 @@ export async function signedInStaff(t: TestApp, role: StaffRole, opts: { secondF
   if (state === 'ok') await t.db.update(s.sessions).set({ secondFactorAt: new Date() }).where(eq(s.sessions.userId, reader.user.id));
   return { ...reader, totp };
 }
+
+/** The audit entries of one row (`entity`, its id), oldest first: what a back-office test checks after each write. */
+export const auditEntries = (t: TestApp, entity: string, id: number) =>
+  t.db
+    .select()
+    .from(s.adminAudit)
+    .where(and(eq(s.adminAudit.entity, entity), eq(s.adminAudit.entityId, String(id))))
+    .orderBy(s.adminAudit.id);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFiles, localeOf, PLURAL_FORMS } from '../../src/shared/i18n/index';
 import type { Lang } from '../../src/shared/envelope';
+import arAdmin from '../../src/shared/i18n/ar/admin.json';
+import enAdmin from '../../src/shared/i18n/en/admin.json';
 
 type Tree = { [k: string]: string | Tree };
 const LANGS = ['ar', 'en'] as const satisfies readonly Lang[];
@@ -37,7 +39,9 @@ export function describeDictionary(dict: Tree) {
   return { keys, forms, placeholders, empty };
 }
 
-const files = Object.keys(dictionaryFiles.ar) as (keyof typeof dictionaryFiles.ar)[];
+/** The server's dictionaries, and the back office's own (loaded on /admin only: src/web/ui/admin/i18n.tsx). */
+const allFiles = { ar: { ...dictionaryFiles.ar, admin: arAdmin }, en: { ...dictionaryFiles.en, admin: enAdmin } };
+const files = Object.keys(allFiles.ar) as (keyof typeof allFiles.ar)[];
 
 describe('dictionaries', () => {
   it('each language has the same dictionary files, all of them loaded', () => {
@@ -48,8 +52,8 @@ describe('dictionaries', () => {
   });
 
   describe.each(files)('%s.json', (file) => {
-    const ar = describeDictionary(dictionaryFiles.ar[file] as Tree);
-    const en = describeDictionary(dictionaryFiles.en[file] as Tree);
+    const ar = describeDictionary(allFiles.ar[file] as Tree);
+    const en = describeDictionary(allFiles.en[file] as Tree);
 
     it('has every Arabic key in English and every English key in Arabic', () => {
       expect(

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalizeArabic } from '../../shared/search';
 
 /** The first `length` characters of an HTML column as plain text (tags become spaces). */
 export const plainTextExcerpt = (column: AnyColumn, length: number) =>
@@ -19,14 +20,19 @@ export const lockAccountWrites = (db: { execute: (query: SQL) => Promise<unknown
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:user`}), ${userId})`);
 
 /**
- * Rows where one of `columns` contains `text`, case-insensitively, as typed: `%` and `_` are plain
- * characters here (strpos, not LIKE). The back office's search boxes (an e-mail, a name).
+ * `binaa_normalize(a || ' ' || b …) like '%word%'`: the word (normalised as the database does,
+ * shared/search.ts normalizeArabic) inside one of the texts, Arabic and English alike. For the
+ * back office's searches of short lists (a sequential scan is fine there); the site's searches
+ * use the tsvector documents (db/search.ts).
  */
-export const containsText = (text: string, ...columns: AnyColumn[]): SQL =>
-  sql`(${sql.join(
-    columns.map((c) => sql`strpos(lower(${c}), lower(${text})) > 0`),
-    sql` or `,
-  )})`;
+export function normalizedContains(texts: readonly AnyColumn[], word: string): SQL {
+  const like = `%${normalizeArabic(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const joined = sql.join(
+    texts.map((t) => sql`coalesce(${t}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`binaa_normalize(${joined}) like ${like}`;
+}
 
 /** A timestamp column's day in the market's time zone (Cairo), for date filters written YYYY-MM-DD. */
 export const cairoDay = (column: AnyColumn): SQL<string> => sql<string>`(${column} at time zone 'Africa/Cairo')::date`;

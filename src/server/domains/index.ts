@@ -3,6 +3,7 @@
  * scope (`/api/v1/:lang/front`), so the platform imports no domain. A new domain adds its routes here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
@@ -10,12 +11,22 @@ import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
 import { newsRoutes } from './news/routes';
+import { newsAdminRoutes } from './news/admin-routes';
 import { pageRoutes } from './pages/routes';
 import { partnerRoutes } from './partners/routes';
+import { priceAdminRoutes } from './prices/admin-routes';
 import { priceRoutes } from './prices/routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
 import { staffAdminRoutes } from './staff/routes';
+// Issue 18, areas `directories` and `marketplace`:
+import { dealsAdminRoutes } from './deals/admin-routes';
+import { geographyAdminRoutes } from './geography/admin-routes';
+import { jobsAdminRoutes } from './jobs/admin-routes';
+import { partnersAdminRoutes } from './partners/admin-routes';
+import { priceDirectoryAdminRoutes } from './prices/directory-admin-routes';
+import { producersAdminRoutes } from './producers/admin-routes';
+import { siteAdminRoutes } from './site/admin-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { subscriptionAdminRoutes } from './subscriptions/admin-routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
@@ -43,6 +54,17 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
  */
 export const adminRoutes: readonly FastifyPluginAsync[] = [
   staffAdminRoutes,
+  accountAdminRoutes,
+  priceAdminRoutes,
+  // directories and marketplace (issue 18)
+  siteAdminRoutes,
+  priceDirectoryAdminRoutes,
+  producersAdminRoutes,
+  partnersAdminRoutes,
+  geographyAdminRoutes,
+  dealsAdminRoutes,
+  jobsAdminRoutes,
+  newsAdminRoutes,
   // packages, payments, inbox, outbox (issue 18)
   subscriptionAdminRoutes,
   contactAdminRoutes,

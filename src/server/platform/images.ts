@@ -108,3 +108,36 @@ export async function imageRoutes(app: FastifyInstance) {
     return reply.type('image/webp').send(image.body);
   });
 }
+
+/**
+ * Stores an uploaded photo (a logo of the back office) under `uploadsDir/{folder}/`: any image
+ * sharp reads, turned upright and into WebP no larger than `maxSide` pixels a side (never
+ * enlarged). Its name is `{prefix}-{hash of the WebP}.webp`, so a replaced photo gets a new URL
+ * and no browser or /img cache shows the old one. Returns the path relative to `uploadsDir`
+ * (the column's value), or null when the bytes are not an image.
+ */
+export async function storePhoto(uploadsDir: string, folder: string, prefix: string, bytes: Buffer, maxSide = 800): Promise<string | null> {
+  const sharp = await loadSharp();
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  const rel = `${folder}/${prefix}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
+  const target = safeJoin(uploadsDir, rel);
+  if (!target) return null;
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, webp);
+  return rel;
+}
+
+/** Deletes a stored photo (a path relative to `uploadsDir`); a missing file is no error. */
+export async function removePhoto(uploadsDir: string, rel: string | null | undefined): Promise<void> {
+  const target = rel ? safeJoin(uploadsDir, rel) : null;
+  if (target) await unlink(target).catch(() => undefined);
+}

@@ -54,7 +54,9 @@ export interface JobQueue {
   transaction<T>(fn: (tx: JobTx) => Promise<T>): Promise<T>;
   /**
    * A JobTx on a drizzle transaction the caller already holds: its jobs exist only if that
-   * transaction commits (no wake-up: a worker finds them at its next poll).
+   * transaction commits (no wake-up: a worker finds them at its next poll). Give `startAfter` as
+   * a Date here: pg-boss's statement reads a repeated `$n` in two types, and through drizzle each
+   * occurrence is bound as a parameter of its own, so a number of seconds fails as a date.
    */
   join(tx: HeldTransaction): JobTx;
   /** Handles the jobs of a queue in this instance; a throw fails the attempt (retried per the job's options). */

@@ -17,10 +17,10 @@
  *   line has the address, subject and id, never the text (codes) — except in development,
  *   where the developer reads the code in the console.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 import type { JobQueue, JobTx } from './jobs';
 
@@ -167,4 +167,13 @@ export async function createMailer(database: Database, jobs: JobQueue, opts: Mai
       transport?.close();
     },
   };
+}
+
+/** Mails not sent whose last attempt failed (the dashboard; the outbox screen lists them). */
+export async function countFailedMails(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNotNull(outbox.error)));
+  return row?.n ?? 0;
 }

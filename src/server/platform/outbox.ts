@@ -10,7 +10,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
-import { cairoDay, containsText } from '../db/sql';
+import { cairoDay, normalizedContains } from '../db/sql';
 import { Conflict, NotFound } from './errors';
 import type { JobQueue, JobTx } from './jobs';
 import { MAIL_QUEUE, mailJobId, mailJobOptions, type MailerOptions } from './mail';
@@ -55,7 +55,7 @@ export async function listOutbox(db: Db, f: OutboxFilter) {
     f.status ? statusCondition[f.status] : undefined,
     f.from ? sql`${cairoDay(outbox.createdAt)} >= ${f.from}::date` : undefined,
     f.to ? sql`${cairoDay(outbox.createdAt)} <= ${f.to}::date` : undefined,
-    f.q ? containsText(f.q, outbox.toAddress, outbox.subject) : undefined,
+    f.q ? normalizedContains([outbox.toAddress, outbox.subject], f.q) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db

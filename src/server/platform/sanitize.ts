@@ -1,7 +1,7 @@
 /**
  * The allow-list for stored rich text (article bodies, producer and partner descriptions).
- * Applied on write (seed, factories, later the back office) and again on output, so a row that
- * reached the table some other way is still rendered inert. Anything not listed is removed;
+ * Applied on write (seed, factories, the back office's editor) and again on output, so a row that
+ * reached the table some other way is still rendered inert. Blocks keep `dir` (rtl, ltr or auto). Anything not listed is removed;
  * the text inside removed tags stays, except inside script-like containers, which goes too.
  */
 import sanitize from 'sanitize-html';
@@ -19,6 +19,22 @@ const keepDigits = (attribs: sanitize.Attributes, names: string[]) => {
   for (const n of names) if (n in attribs && !DIGITS.test(attribs[n]!)) delete attribs[n];
   return attribs;
 };
+
+const DIR = 'dir';
+const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
+const DIRECTED_BLOCKS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'table', 'caption'];
+
+/** `dir` kept with one of its three values (lower-cased), removed otherwise. */
+const keepDirection = (attribs: sanitize.Attributes) => {
+  const dir = attribs.dir?.trim().toLowerCase();
+  if (dir && DIRECTIONS.has(dir)) attribs.dir = dir;
+  else delete attribs.dir;
+  return attribs;
+};
+/** A block renamed to `tagName` (or kept), its direction checked. */
+const directed =
+  (tagName?: string): sanitize.Transformer =>
+  (tag, attribs) => ({ tagName: tagName ?? tag, attribs: keepDirection({ ...attribs }) });
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -49,10 +65,12 @@ const OPTIONS: sanitize.IOptions = {
     'td',
   ],
   allowedAttributes: {
+    // The direction of a block: an Arabic article may quote an English paragraph and the other way round.
+    ...Object.fromEntries(DIRECTED_BLOCKS.map((tag) => [tag, [DIR]])),
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope', DIR],
+    td: ['colspan', 'rowspan', DIR],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -80,10 +98,11 @@ const OPTIONS: sanitize.IOptions = {
     'head',
   ],
   transformTags: {
+    ...Object.fromEntries(DIRECTED_BLOCKS.map((tag) => [tag, directed()])),
     // The page owns the only h1; deeper levels fold into the allowed range.
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    h1: directed('h2'),
+    h5: directed('h4'),
+    h6: directed('h4'),
     a: (tagName, attribs) => {
       // Entities are already decoded here; sanitize-html checks the scheme again afterwards.
       const href = squeeze(attribs.href);
@@ -99,8 +118,8 @@ const OPTIONS: sanitize.IOptions = {
       else delete out.src;
       return { tagName, attribs: out };
     },
-    th: (tagName, attribs) => ({ tagName, attribs: keepDigits({ ...attribs }, ['colspan', 'rowspan']) }),
-    td: (tagName, attribs) => ({ tagName, attribs: keepDigits({ ...attribs }, ['colspan', 'rowspan']) }),
+    th: (tagName, attribs) => ({ tagName, attribs: keepDirection(keepDigits({ ...attribs }, ['colspan', 'rowspan'])) }),
+    td: (tagName, attribs) => ({ tagName, attribs: keepDirection(keepDigits({ ...attribs }, ['colspan', 'rowspan'])) }),
   },
   // An image is kept only with a source on the web (http/https) or among our uploads.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

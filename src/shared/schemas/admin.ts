@@ -71,3 +71,19 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * GET admin/dashboard: today's price entry per product, new users, subscriptions, revenue, inbox,
+ * failed mails — each figure only for a role that may read its area (null otherwise).
+ */
+export const dashboardSchema = z.object({
+  date: z.string(),
+  prices: z.array(z.object({ product_id: z.number().int(), name: z.string(), entered: z.number().int(), total: z.number().int() })).nullable(),
+  new_users_7d: z.number().int().nullable(),
+  active_subscriptions: z.number().int().nullable(),
+  revenue_month: z.string().nullable(),
+  payments_month: z.number().int().nullable(),
+  unread_inbox: z.number().int().nullable(),
+  failed_mails: z.number().int().nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -50,10 +50,12 @@ export const newsArticleParams = z.object({
 
 /**
  * An article: a news card whose `description` is the whole body as sanitised HTML (an
- * allow-list: safe to render as is), plus its category slug, the comments count (always 0)
+ * allow-list: safe to render as is), plus its summary, its category slug, the comments count (always 0)
  * and its canonical site path /news/topic/{id}/{category_id}/{category_slug}/{title slug}.
  */
 export const newsArticleSchema = newsCardSchema.extend({
+  /** The editor's plain-text summary ('' when none): the page's description. */
+  summary: z.string(),
   category_slug: z.string(),
   comments_count: z.number().int(),
   path: z.string(),
@@ -64,7 +66,7 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsDetailSchema = z.object({
   news_ads: z.array(adSchema),
   item: newsArticleSchema,
-  /** Newest articles of the same category, this one excluded (up to 4). */
+  /** The articles the editor picked, then the newest of the same category, this one excluded (up to 4). */
   related_topics: z.array(newsCardSchema),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

@@ -39,7 +39,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     lang: data.lang ?? lang,
     path: item.path,
     title: item.title,
-    description: plainText(item.description) || item.title,
+    description: item.summary || plainText(item.description) || item.title,
     image: item.photo || undefined,
     type: 'article',
     publishedTime: item.add_date,

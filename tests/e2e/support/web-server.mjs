@@ -192,6 +192,9 @@ try {
       SKIP_BUILD: '1',
       TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The first admin of the back office's journeys (tests/e2e/support/staff.ts).
+      ADMIN_EMAIL: 'e2e.admin@example.com',
+      ADMIN_PASSWORD: 'e2e admin password',
     },
   });
 } catch (err) {

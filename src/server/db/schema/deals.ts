@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tstz } from './columns';
 import { users } from './accounts';
 import { items, producers, products, productTypes, units } from './catalog';
@@ -35,6 +35,8 @@ export const deals = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when its poster closes it: it leaves the list, its page says closed. */
     closedAt: tstz('closed_at'),
+    /** The back office's reason for its last moderation of the deal (hidden, shown again, closed). */
+    moderationReason: text('moderation_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -26,6 +26,8 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when its poster closes it: it leaves the list, its page says closed. */
     closedAt: tstz('closed_at'),
+    /** The back office's reason for its last moderation of the job (hidden, shown again, closed). */
+    moderationReason: text('moderation_reason'),
     createdAt: createdAt(),
     /**
      * The word-search document (both languages, normalised on write like the news: the same

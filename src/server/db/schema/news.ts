@@ -1,6 +1,7 @@
-import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, boolean } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
+import { users } from './accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -21,6 +22,9 @@ export const news = pgTable(
       .references(() => newsCategories.id),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
+    /** A short plain-text lead (cards, feeds, the page's description); empty = an excerpt of the body. */
+    summaryAr: text('summary_ar').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
     /** Sanitised HTML. */
     bodyAr: text('body_ar').notNull(),
     bodyEn: text('body_en').notNull(),
@@ -28,11 +32,21 @@ export const news = pgTable(
     photo: text('photo').notNull().default(''),
     sourceAr: text('source_ar').notNull().default(''),
     sourceEn: text('source_en').notNull().default(''),
+    /**
+     * `draft` (being written, or taken off the site), `scheduled` (published by the job queue at
+     * `publish_at`) or `published` (readable from `published_at`). Values: NEWS_STATUSES.
+     */
+    status: text('status').notNull().default('published'),
+    /** The time a scheduled article goes out; null unless `scheduled`. */
+    publishAt: tstz('publish_at'),
     publishedAt: tstz('published_at').notNull().defaultNow(),
     isSlider: boolean('is_slider').notNull().default(false),
     /** Where a slider leads; null = the article itself. */
     sliderLink: text('slider_link'),
-    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped by every change of the back office: a save names the revision it started from (a stale one is refused). */
+    revision: integer('revision').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -46,7 +60,30 @@ export const news = pgTable(
     index('news_published_idx').on(t.publishedAt.desc()),
     index('news_sliders_idx')
       .on(t.publishedAt.desc())
-      .where(sql`${t.isSlider} and ${t.isActive}`),
+      .where(sql`${t.isSlider} and ${t.status} = 'published'`),
     index('news_search_idx').using('gin', t.search),
+    // The back office's list: newest change first, by status.
+    index('news_status_updated_idx').on(t.status, t.updatedAt.desc()),
+    check('news_status_chk', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check('news_publish_at_chk', sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
+  ],
+);
+
+/** Related topics an editor picked for an article (shown first under it, in `position` order). */
+export const newsRelated = pgTable(
+  'news_related',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.newsId, t.relatedId] }),
+    index('news_related_related_idx').on(t.relatedId),
+    check('news_related_self_chk', sql`${t.newsId} <> ${t.relatedId}`),
   ],
 );

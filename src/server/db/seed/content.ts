@@ -21,7 +21,11 @@ export const NEWS_PER_CATEGORY = 22;
 export const SLIDER_COUNT = 8;
 
 export async function seedNews(db: Executor, today: string, uploadsDir: string, images: Jobs): Promise<number> {
-  await db.insert(s.newsCategories).values([...NEWS_CATEGORY_ROWS]);
+  // Migration 0010_news inserts these same rows on a fresh install.
+  await db
+    .insert(s.newsCategories)
+    .values([...NEWS_CATEGORY_ROWS])
+    .onConflictDoNothing();
   const rng = createRng('news');
   const names = (product: string) => PRODUCERS.filter((p) => p.product === product && p.country === 'egypt').map((p) => ({ ar: p.nameAr, en: p.nameEn }));
   const govs = geography.countries[0]!.regions.map((r) => ({ ar: r.name_ar, en: r.name_en }));

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchaSolutions, oauthIdentities, oneTimeCodes, sessions, users } from '../../db/schema/index';
 import type { OneTimeCodePurpose } from '../../../shared/constants';
+import type { AdminUsersQuery } from '../../../shared/schemas/accounts-admin';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -112,4 +113,49 @@ export async function claimCaptchaSolution(db: Executor, key: string, expiresAt:
   await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
   const rows = await db.insert(captchaSolutions).values({ key, expiresAt }).onConflictDoNothing().returning({ key: captchaSolutions.key });
   return rows.length === 1;
+}
+
+/** The back office's list of accounts (issue 18): filtered, newest first, with live sessions and the last sign-in. */
+export async function listUsers(db: Db, q: AdminUsersQuery) {
+  const where: SQL[] = [];
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.username} ilike ${like} or ${users.mobile} ilike ${like})`);
+  }
+  if (q.role) where.push(eq(users.role, q.role));
+  if (q.active) where.push(eq(users.userActive, q.active === '1'));
+  const cond = where.length ? and(...where) : undefined;
+  const live = sql<number>`(select count(*)::int from sessions s where s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`;
+  const last = sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ user: users, sessions: live, lastSignIn: last })
+      .from(users)
+      .where(cond)
+      .orderBy(desc(users.id))
+      .limit(q.rows)
+      .offset((q.page - 1) * q.rows),
+    db.select({ n: count() }).from(users).where(cond),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Locks an account's row for a change of role or state (two admins at once: one after the other). */
+export const lockUser = async (db: Executor, id: number) => (await db.select().from(users).where(eq(users.id, id)).for('update'))[0];
+
+/** Active admins other than `exceptId` (the last admin cannot be demoted or deactivated). */
+export async function otherActiveAdmins(db: Executor, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.userActive, true), sql`${users.id} <> ${exceptId}`));
+  return row?.n ?? 0;
+}
+
+export async function countUsersSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.createdAt} >= ${since.toISOString()}`);
+  return row?.n ?? 0;
 }

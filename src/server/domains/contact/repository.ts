@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsText, handledState, inboxCounts } from '../../db/sql';
+import { handledState, inboxCounts, normalizedContains } from '../../db/sql';
 import type { Writer } from '../../platform/idempotency';
 import { contactMessages, users } from '../../db/schema/index';
 import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
@@ -13,12 +13,17 @@ export async function insertContactMessage(db: Writer, message: NewContactMessag
   return row!;
 }
 
+export async function countUnhandled(db: Writer): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
 // ---- the back office's inbox (issue 18); the handler's name is read from `users` ----------
 
 const handler = alias(users, 'handler');
 
 const filterOf = (f: Pick<InboxQuery, 'state' | 'q'>) =>
-  and(handledState(f.state, contactMessages.handledAt), f.q ? containsText(f.q, contactMessages.email, contactMessages.name) : undefined);
+  and(handledState(f.state, contactMessages.handledAt), f.q ? normalizedContains([contactMessages.email, contactMessages.name], f.q) : undefined);
 
 /** Contact messages, newest first, with who handled them. */
 export async function listContactMessages(db: Db, f: InboxQuery) {

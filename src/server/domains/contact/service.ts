@@ -1,7 +1,8 @@
 import type { Writer } from '../../platform/idempotency';
 import type { Lang } from '../../../shared/envelope';
 import type { ContactUsPayload } from '../../../shared/schemas/contact';
-import { insertContactMessage } from './repository';
+import type { Db } from '../../db/client';
+import { countUnhandled, insertContactMessage } from './repository';
 
 /**
  * Stores a contact message. A filled honeypot is answered like a success (the bot learns
@@ -20,3 +21,6 @@ export async function receiveContactMessage(db: Writer, payload: ContactUsPayloa
   });
   return { stored: true as const, id };
 }
+
+/** The dashboard's unread inbox: contact messages not yet marked handled. */
+export const unhandledMessages = (db: Db) => countUnhandled(db);

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containsText, handledState, inboxCounts, lockAccountWrites, windowStart, type LimitWindow } from '../../db/sql';
-import type { Writer } from '../../platform/idempotency';
+import { handledState, inboxCounts, lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
+import type { DbTransaction, Writer } from '../../platform/idempotency';
 import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
 import { dealRequests, deals, governorates, items, producers, products, productTypes, units, users } from '../../db/schema/index';
 
@@ -25,6 +25,10 @@ const row = {
   quantity: deals.quantity,
   createdAt: deals.createdAt,
   closedAt: deals.closedAt,
+  // The back office's moderation (issue 18): the public answers leave these out.
+  isActive: deals.isActive,
+  moderationReason: deals.moderationReason,
+  posterEmail: users.email,
   productAr: products.nameAr,
   productEn: products.nameEn,
   typeAr: productTypes.nameAr,
@@ -124,12 +128,12 @@ export async function countUserDealsSince(db: Writer, userId: number, window: Li
   return r?.n ?? 0;
 }
 
-/** Closes a deal of `userId`; false when it is not theirs or already closed. */
-export async function closeDeal(db: Writer, id: number, userId: number): Promise<boolean> {
+/** Closes a deal of `userId` (any deal: the back office); false when it is not theirs or already closed. */
+export async function closeDeal(db: Writer, id: number, userId?: number): Promise<boolean> {
   const r = await db
     .update(deals)
     .set({ closedAt: new Date() })
-    .where(and(eq(deals.id, id), eq(deals.userId, userId), isNull(deals.closedAt)))
+    .where(and(eq(deals.id, id), userId === undefined ? undefined : eq(deals.userId, userId), isNull(deals.closedAt)))
     .returning({ id: deals.id });
   return r.length > 0;
 }
@@ -190,6 +194,62 @@ export const sitemapDeals = (db: Db, limit: number) =>
     .orderBy(...newestFirst)
     .limit(limit);
 
+// ---------------------------------------------------------------------------------------------
+// The back office's moderation (issue 18, area `marketplace`): every deal, hidden and closed ones too.
+
+export interface ModerationFilter {
+  status: 'all' | 'open' | 'closed' | 'hidden';
+  /** A word of the item's or producer's names or the poster's name or e-mail; digits alone also match the id. */
+  word?: string;
+}
+
+const stateOf: Record<ModerationFilter['status'], SQL | undefined> = {
+  all: undefined,
+  open: and(eq(deals.isActive, true), isNull(deals.closedAt)),
+  closed: and(eq(deals.isActive, true), isNotNull(deals.closedAt)),
+  hidden: not(deals.isActive),
+};
+
+function moderationWhere(f: ModerationFilter): SQL | undefined {
+  if (!f.word) return stateOf[f.status];
+  const text = normalizedContains(
+    [items.nameAr, items.nameEn, producers.nameAr, producers.nameEn, users.fullName, users.fullNameAr, users.fullNameEn, users.email],
+    f.word,
+  );
+  return and(stateOf[f.status], /^\d{1,9}$/.test(f.word) ? sql`(${text} or ${deals.id} = ${Number(f.word)})` : text);
+}
+
+/** A page of the deals in a state (newest first) and how many there are. */
+export async function moderationPage(db: Db, f: ModerationFilter, limit: number, offset: number) {
+  const where = moderationWhere(f);
+  const [rows, totals] = await Promise.all([
+    withNames(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(deals)
+      .innerJoin(items, eq(items.id, deals.itemId))
+      .innerJoin(producers, eq(producers.id, deals.producerId))
+      .innerJoin(users, eq(users.id, deals.userId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Any deal, hidden and closed ones too. */
+export async function findDealForStaff(db: Pick<Db, 'select'>, id: number) {
+  const [r] = await withNames(db).where(eq(deals.id, id));
+  return r;
+}
+
+/** Hides (false) or shows again (true) a deal, and keeps the back office's reason. */
+export async function setDealModeration(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void> {
+  await tx.update(deals).set(change).where(eq(deals.id, id));
+}
+
 // ---- the back office's inbox (issue 18): requests with their requester, deal and handler ----
 
 const requester = alias(users, 'requester');
@@ -231,7 +291,7 @@ export type InboxRequestRow = Awaited<ReturnType<ReturnType<typeof inboxRequests
 
 /** Requests, newest first, by state and the requester's e-mail or name. */
 export async function listInboxRequests(db: Db, f: InboxQuery) {
-  const cond = and(handledState(f.state, dealRequests.handledAt), f.q ? containsText(f.q, requester.email, requester.fullName) : undefined);
+  const cond = and(handledState(f.state, dealRequests.handledAt), f.q ? normalizedContains([requester.email, requester.fullName], f.q) : undefined);
   const [list, [total]] = await Promise.all([
     inboxRequests(db)
       .where(cond)

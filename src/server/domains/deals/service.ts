@@ -3,6 +3,10 @@ import type { Cache } from '../../platform/cache';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Writer } from '../../platform/idempotency';
+import type { Staff } from '../../platform/admin';
+import { moderate, type ModerationStore } from '../../platform/admin-moderation';
+import type { AdminPage } from '../../../shared/schemas/admin';
+import type { DealAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
 import type { Deal, DealDetail, DealList, DealListQuery, DealPayload, MyDeals } from '../../../shared/schemas/deals';
 import type { FieldErrors, Lang } from '../../../shared/envelope';
 import { AD_CODES } from '../../../shared/constants';
@@ -14,6 +18,7 @@ import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
 import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
 import { allGovernorates } from '../geography/service';
+import { recordAudit } from '../staff/service';
 import { hasEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
 
@@ -231,4 +236,55 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
 
 /** Open deals for the sitemap (id, date). */
 export const sitemapDeals = (db: Db, limit: number) => repo.sitemapDeals(db, limit);
+
+// ---------------------------------------------------------------------------------------------
+// The back office's moderation (issue 18, area `marketplace`: deals/admin-routes.ts)
+
+function toDealAdmin(lang: Lang, r: repo.DealRow): DealAdmin {
+  const d = toDeal(lang, r);
+  return {
+    id: d.id,
+    poster_name: d.added_by,
+    poster_email: r.posterEmail,
+    created_at: d.added_at,
+    closed_at: r.closedAt?.toISOString() ?? null,
+    hidden: !r.isActive,
+    moderation_reason: r.moderationReason,
+    path: paths.deal(d.id, d.item_name),
+    product_name: d.product_name,
+    product_type_name: d.product_type_name,
+    item_name: d.item_name,
+    producer_name: d.producer_name,
+    governorate_name: d.governorate_name,
+    quantity: d.quantity,
+    unit_name: d.unit_name,
+  };
+}
+
+/** Every deal in a state (hidden and closed ones too), newest first, searched by a word. Never cached. */
+export async function dealsForStaff(db: Db, lang: Lang, q: ModerationQuery): Promise<AdminPage<DealAdmin>> {
+  const { rows, total } = await repo.moderationPage(db, { status: q.status, word: q.q || undefined }, q.rows, (q.page - 1) * q.rows);
+  return { items: rows.map((r) => toDealAdmin(lang, r)), total, page: q.page, rows: q.rows };
+}
+
+/** The deals' rows for the back office's moderation (platform/admin-moderation.ts). */
+const dealStore: ModerationStore<repo.DealRow> = {
+  entity: 'deal',
+  lock: repo.lockDeal,
+  find: repo.findDealForStaff,
+  close: (tx, id) => repo.closeDeal(tx, id),
+  set: repo.setDealModeration,
+};
+
+/**
+ * Hides a deal (gone from the list, its page answers 404), shows it again, or closes it (as its
+ * poster would: it leaves the list, its page says closed), with the staff's reason kept on the
+ * row and in the audit log; then empties the deals caches.
+ */
+export async function moderateDeal(deps: Pick<DealDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
+  const after = await moderate(deps.db, recordAudit, staff, dealStore, id, action, reason);
+  await invalidateDeals(deps.cache);
+  return toDealAdmin(lang, after);
+}
+
 export { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from './inbox';

@@ -1,6 +1,8 @@
-import { and, asc, eq, type Column, type GetColumnData } from 'drizzle-orm';
+import { and, asc, count, eq, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { normalizedContains } from '../../db/sql';
+import type { DbTransaction } from '../../platform/idempotency';
 
 type Columns<K extends string> = PgTable & { [P in K]: AnyPgColumn };
 
@@ -90,4 +92,85 @@ export interface DirectoryLink {
   typeSlug: string;
   nameAr: string;
   nameEn: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's reference tables (issue 18, admin.ts): the same few queries over any table a
+// domain hands over with an `AdminTableSpec` (the domain owns the table; these only run them).
+
+/** A table the back office edits: an `id`, names in both languages, and whatever else it has. */
+export type AdminTable = PgTable & { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn };
+
+export interface AdminTableSpec {
+  table: AdminTable;
+  /** The list's order (ascending), before the id. */
+  order: AnyPgColumn[];
+  /** The `is_active` column of a table whose rows are deactivated rather than deleted. */
+  active?: AnyPgColumn;
+  /** The list's filters: query field → the column it must equal. */
+  filters?: Record<string, AnyPgColumn>;
+}
+
+/** A row as the table holds it (camelCase keys of its columns). */
+export type AdminRow = Record<string, unknown> & { id: number };
+
+export interface AdminRowsQuery {
+  /** A word of either name. */
+  word?: string;
+  equal: Record<string, number | undefined>;
+  active?: boolean;
+  limit: number;
+  offset: number;
+}
+
+function adminWhere(s: AdminTableSpec, q: Pick<AdminRowsQuery, 'word' | 'equal' | 'active'>): SQL | undefined {
+  return and(
+    q.word ? normalizedContains([s.table.nameAr, s.table.nameEn], q.word) : undefined,
+    ...Object.entries(q.equal).map(([field, value]) => (value && s.filters?.[field] ? eq(s.filters[field], value) : undefined)),
+    s.active && q.active !== undefined ? eq(s.active, q.active) : undefined,
+  );
+}
+
+/** A page of the table's rows (search, filters, active state) and how many match in all. */
+export async function adminRows(db: Db, s: AdminTableSpec, q: AdminRowsQuery): Promise<{ rows: AdminRow[]; total: number }> {
+  const where = adminWhere(s, q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(s.table)
+      .where(where)
+      .orderBy(...s.order.map((c) => asc(c)), asc(s.table.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(s.table).where(where),
+  ]);
+  return { rows: rows as AdminRow[], total: totals[0]?.n ?? 0 };
+}
+
+/** One row; with a transaction it stays locked until the transaction ends. */
+export async function adminRow(db: Db | DbTransaction, s: AdminTableSpec, id: number, lock = false): Promise<AdminRow | undefined> {
+  const query = db.select().from(s.table).where(eq(s.table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as AdminRow | undefined;
+}
+
+export async function adminInsert(tx: DbTransaction, s: AdminTableSpec, values: Record<string, unknown>): Promise<AdminRow> {
+  const [row] = await tx
+    .insert(s.table)
+    .values(values as never)
+    .returning();
+  return row as AdminRow;
+}
+
+export async function adminUpdate(tx: DbTransaction, s: AdminTableSpec, id: number, values: Record<string, unknown>): Promise<AdminRow | undefined> {
+  const [row] = await tx
+    .update(s.table)
+    .set(values as never)
+    .where(eq(s.table.id, id))
+    .returning();
+  return row as AdminRow | undefined;
+}
+
+export async function adminDelete(tx: DbTransaction, s: AdminTableSpec, id: number): Promise<void> {
+  await tx.delete(s.table).where(eq(s.table.id, id));
 }

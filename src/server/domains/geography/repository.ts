@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, governorates } from '../../db/schema/index';
+import type { AdminTableSpec } from '../directory/admin';
 
 export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
 export const findCountryBySlug = async (db: Db, slug: string) => (await db.select().from(countries).where(eq(countries.slug, slug)))[0];
@@ -14,3 +15,11 @@ export const listGovernorates = (db: Db, countryId: number): Promise<Governorate
 
 /** Every governorate of every country (no order). */
 export const listAllGovernorates = (db: Db): Promise<GovernorateRow[]> => db.select(governorateColumns).from(governorates);
+
+/** Countries and governorates as the back office edits them (domains/directory/admin.ts). */
+export const countryAdminSpec: AdminTableSpec = { table: countries, order: [countries.sort] };
+export const governorateAdminSpec: AdminTableSpec = {
+  table: governorates,
+  order: [governorates.countryId, governorates.sort],
+  filters: { country_id: governorates.countryId },
+};

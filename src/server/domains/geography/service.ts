@@ -27,3 +27,7 @@ export const governoratesOf = (db: Db, countryId: number) => repo.listGovernorat
 
 /** Every governorate of every country. */
 export const allGovernorates = (db: Db) => repo.listAllGovernorates(db);
+
+/** The tables of countries and governorates for the back office (directories). */
+export const countryAdminSpec = repo.countryAdminSpec;
+export const governorateAdminSpec = repo.governorateAdminSpec;

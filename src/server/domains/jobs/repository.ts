@@ -2,13 +2,13 @@
  * The jobs tables (jobs, job_applications). The poster's and the applicant's display data (name,
  * e-mail, mobile, language) are read from `users` inside the same statements, read-only.
  */
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { searchCondition } from '../../db/search';
-import { containsText, handledState, inboxCounts, lockAccountWrites, windowStart, type LimitWindow } from '../../db/sql';
+import { handledState, inboxCounts, lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
 import { jobApplications, jobs, users } from '../../db/schema/index';
-import type { Writer } from '../../platform/idempotency';
+import type { DbTransaction, Writer } from '../../platform/idempotency';
 import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
 
 const row = {
@@ -88,11 +88,12 @@ export async function countPosted(db: Writer, userId: number, window: LimitWindo
   return r?.n ?? 0;
 }
 
-export async function closeJob(db: Writer, id: number, userId: number) {
+/** Closes a job of `userId` (any job: the back office); the rows it closed (or found closed). */
+export async function closeJob(db: Writer, id: number, userId?: number) {
   return db
     .update(jobs)
     .set({ closedAt: sql`coalesce(${jobs.closedAt}, now())` })
-    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .where(and(eq(jobs.id, id), userId === undefined ? undefined : eq(jobs.userId, userId)))
     .returning({ id: jobs.id });
 }
 
@@ -185,6 +186,62 @@ export const listedJobs = (db: Db, limit: number) =>
     .orderBy(...newestFirst)
     .limit(limit);
 
+// ---------------------------------------------------------------------------------------------
+// The back office's moderation (issue 18, area `marketplace`): every job, hidden and closed ones too.
+
+export interface ModerationFilter {
+  status: 'all' | 'open' | 'closed' | 'hidden';
+  /** A word of the titles or the poster's name or e-mail; digits alone also match the id. */
+  word?: string;
+}
+
+const stateOf: Record<ModerationFilter['status'], SQL | undefined> = {
+  all: undefined,
+  open: listed,
+  closed: and(eq(jobs.isActive, true), isNotNull(jobs.closedAt)),
+  hidden: not(jobs.isActive),
+};
+
+function moderationWhere(f: ModerationFilter): SQL | undefined {
+  if (!f.word) return stateOf[f.status];
+  const text = normalizedContains([jobs.titleAr, jobs.titleEn, jobs.email, users.fullName, users.fullNameAr, users.fullNameEn, users.email], f.word);
+  return and(stateOf[f.status], /^\d{1,9}$/.test(f.word) ? sql`(${text} or ${jobs.id} = ${Number(f.word)})` : text);
+}
+
+const moderationRow = {
+  ...row,
+  moderationReason: jobs.moderationReason,
+  posterEmail: users.email,
+  applications: sql<number>`(select count(*)::int from job_applications a where a.job_id = ${jobs.id})`,
+};
+const moderationRows = (db: Pick<Db, 'select'>) => db.select(moderationRow).from(jobs).innerJoin(users, eq(users.id, jobs.userId));
+export type ModerationJobRow = NonNullable<Awaited<ReturnType<typeof findJobForStaff>>>;
+
+/** A page of the jobs in a state (newest first) and how many there are. */
+export async function moderationPage(db: Db, f: ModerationFilter, limit: number, offset: number) {
+  const where = moderationWhere(f);
+  const [rows, totals] = await Promise.all([
+    moderationRows(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.userId)).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Any job, hidden and closed ones too. */
+export async function findJobForStaff(db: Pick<Db, 'select'>, id: number) {
+  const [r] = await moderationRows(db).where(eq(jobs.id, id));
+  return r;
+}
+
+/** Hides (false) or shows again (true) a job, and keeps the back office's reason. */
+export async function setJobModeration(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void> {
+  await tx.update(jobs).set(change).where(eq(jobs.id, id));
+}
+
 // ---- the back office's inbox (issue 18): applications with their applicant, job and handler ----
 
 const applicant = alias(users, 'applicant');
@@ -223,7 +280,7 @@ export type InboxApplicationRow = Awaited<ReturnType<ReturnType<typeof inboxAppl
 
 /** Applications, newest first, by state and the applicant's e-mail or name. */
 export async function listInboxApplications(db: Db, f: InboxQuery) {
-  const cond = and(handledState(f.state, jobApplications.handledAt), f.q ? containsText(f.q, applicant.email, applicant.fullName) : undefined);
+  const cond = and(handledState(f.state, jobApplications.handledAt), f.q ? normalizedContains([applicant.email, applicant.fullName], f.q) : undefined);
   const [list, [total]] = await Promise.all([
     inboxApplications(db)
       .where(cond)

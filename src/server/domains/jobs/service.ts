@@ -9,6 +9,10 @@ import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import type { Writer } from '../../platform/idempotency';
+import type { Staff } from '../../platform/admin';
+import { moderate, type ModerationStore } from '../../platform/admin-moderation';
+import type { AdminPage } from '../../../shared/schemas/admin';
+import type { JobAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
 import type { Lang } from '../../../shared/envelope';
 import type { Ad } from '../../../shared/schemas/common';
 import {
@@ -30,6 +34,7 @@ import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/error
 import { personName, pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
+import { recordAudit } from '../staff/service';
 import { requireEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
 
@@ -244,3 +249,51 @@ export async function myJobs(db: Db, lang: Lang, userId: number): Promise<MyJobs
 
 /** Every listed job for the sitemap (id, titles, date). */
 export const sitemapJobs = (db: Db, limit: number) => repo.listedJobs(db, limit);
+
+// ---------------------------------------------------------------------------------------------
+// The back office's moderation (issue 18, area `marketplace`: jobs/admin-routes.ts)
+
+function toJobAdmin(lang: Lang, r: repo.ModerationJobRow): JobAdmin {
+  const j = toJob(lang, r);
+  return {
+    id: j.id,
+    poster_name: j.added_by,
+    poster_email: r.posterEmail,
+    created_at: j.added_at,
+    closed_at: r.closedAt?.toISOString() ?? null,
+    hidden: !r.isActive,
+    moderation_reason: r.moderationReason,
+    path: j.path,
+    title: j.title,
+    email: r.email,
+    attendance_date: j.attendance_date,
+    applications: r.applications,
+  };
+}
+
+/** Every job in a state (hidden and closed ones too), newest first, searched by a word. Never cached. */
+export async function jobsForStaff(db: Db, lang: Lang, q: ModerationQuery): Promise<AdminPage<JobAdmin>> {
+  const { rows, total } = await repo.moderationPage(db, { status: q.status, word: q.q || undefined }, q.rows, (q.page - 1) * q.rows);
+  return { items: rows.map((r) => toJobAdmin(lang, r)), total, page: q.page, rows: q.rows };
+}
+
+/** The jobs' rows for the back office's moderation (platform/admin-moderation.ts). */
+const jobStore: ModerationStore<repo.ModerationJobRow> = {
+  entity: 'job',
+  // Locked: an application racing the moderation waits for it (applyToJob locks the row too).
+  lock: repo.lockJob,
+  find: repo.findJobForStaff,
+  close: (tx, id) => repo.closeJob(tx, id),
+  set: repo.setJobModeration,
+};
+
+/**
+ * Hides a job (gone from the list, its page answers 404), shows it again, or closes it (as its
+ * poster would: it leaves the list, its page says closed, no one can apply), with the staff's
+ * reason kept on the row and in the audit log; then empties the jobs caches.
+ */
+export async function moderateJob(deps: Pick<JobDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
+  const after = await moderate(deps.db, recordAudit, staff, jobStore, id, action, reason);
+  await invalidateJobs(deps.cache);
+  return toJobAdmin(lang, after);
+}

@@ -78,22 +78,31 @@ export async function newsList(db: Db, cache: Cache, lang: Lang, q: NewsListQuer
   return { all_sliders, news_ads, items };
 }
 
+/** Related topics: the ones the editor picked (still readable), then the newest of the same category. */
+export async function relatedTopics(db: Db, id: number, categoryId: number): Promise<repo.NewsCardRow[]> {
+  const picked = await repo.pickedRelated(db, id, RELATED_TOPICS);
+  if (picked.length >= RELATED_TOPICS) return picked;
+  const more = await repo.relatedInCategory(db, categoryId, [id, ...picked.map((p) => p.id)], RELATED_TOPICS - picked.length);
+  return [...picked, ...more];
+}
+
 /**
  * GET news/{id}/{category_id}: the article by id alone (the category in the path is cosmetic;
  * `item.path` is the canonical one), its body sanitised once per cache period, and related
- * topics. Unknown, inactive or scheduled: NotFound (the miss is cached too).
+ * topics (the editor's picks first). Unknown, inactive or scheduled: NotFound (the miss is cached too).
  */
 export async function newsArticle(db: Db, cache: Cache, lang: Lang, id: number): Promise<NewsDetail> {
   const [article, news_ads] = await Promise.all([
     cache.wrap(`${NEWS_CACHE}article:${lang}:${id}`, TTL, async () => {
       const row = await repo.findArticle(db, id);
       if (!row) return null;
-      const related = await repo.relatedInCategory(db, row.categoryId, row.id, RELATED_TOPICS);
+      const related = await relatedTopics(db, row.id, row.categoryId);
       const base = toNewsCard(lang, row);
       return {
         item: {
           ...base,
           description: sanitizeHtml(pick(lang, row.bodyAr, row.bodyEn)),
+          summary: collapse(pick(lang, row.summaryAr, row.summaryEn)),
           category_slug: row.categorySlug,
           comments_count: 0,
           path: articlePath(row.id, row.categoryId, row.categorySlug, base.title),

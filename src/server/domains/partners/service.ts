@@ -30,3 +30,7 @@ export const profileTypeList = partnerDirectory.types;
 
 /** Every active partner with its profile type's slug (the sitemap). */
 export const activePartnersWithType = partnerDirectory.activeEntries;
+
+/** The tables of partners and profile types for the back office (directories). */
+export const partnerAdminSpec = repo.partnerAdminSpec;
+export const profileTypeAdminSpec = repo.profileTypeAdminSpec;

@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { itemGovernorates, items, units } from '../../db/schema/index';
+import type { DbTransaction } from '../../platform/idempotency';
+import type { AdminTableSpec } from '../directory/admin';
 
 /**
  * Prices are filtered with `item_id = any(array(select ...))`, not a join: the plan stays on the
@@ -244,4 +247,45 @@ export async function findItemPlacement(db: Pick<Db, 'execute'>, itemId: number)
     from items i join producers pr on pr.id = i.producer_id
     where i.id = ${itemId} and i.is_active and pr.is_active`);
   return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's units and items (issue 18, domains/directory/admin.ts), and an item's governorates.
+
+export const unitAdminSpec: AdminTableSpec = { table: units, order: [units.code] };
+export const itemAdminSpec: AdminTableSpec = {
+  table: items,
+  order: [items.productId, items.sort],
+  active: items.isActive,
+  filters: { product_id: items.productId, product_type_id: items.productTypeId, producer_id: items.producerId },
+};
+
+/** The governorates of each item (ascending ids; an item without any is missing from the map). */
+export async function itemGovernorateIds(db: Pick<Db, 'select'>, itemIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ itemId: itemGovernorates.itemId, governorateId: itemGovernorates.governorateId })
+    .from(itemGovernorates)
+    .where(inArray(itemGovernorates.itemId, itemIds))
+    .orderBy(asc(itemGovernorates.governorateId));
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.itemId, [...(out.get(r.itemId) ?? []), r.governorateId]);
+  return out;
+}
+
+/** Makes `governorateIds` the item's governorates. */
+export async function replaceItemGovernorates(tx: DbTransaction, itemId: number, governorateIds: number[]): Promise<void> {
+  await tx.delete(itemGovernorates).where(eq(itemGovernorates.itemId, itemId));
+  if (governorateIds.length) await tx.insert(itemGovernorates).values(governorateIds.map((governorateId) => ({ itemId, governorateId })));
+}
+
+/** Whether an item has prices (a delete would take them with it). */
+export async function itemHasPrices(db: Pick<Db, 'execute'>, itemId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ used: boolean }>(sql`select exists(select 1 from prices where item_id = ${itemId}) as used`);
+  return rows[0]?.used === true;
+}
+
+/** Whether some item is sold in a governorate (a delete of the governorate would drop it from their lists). */
+export async function governorateHasItems(db: Pick<Db, 'execute'>, governorateId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ used: boolean }>(sql`select exists(select 1 from item_governorates where governorate_id = ${governorateId}) as used`);
+  return rows[0]?.used === true;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
 import { NotFound, ValidationFailed } from '../../platform/errors';
-import type { Lang } from '../../../shared/envelope';
+import type { FieldErrors, Lang } from '../../../shared/envelope';
+import type { ItemAdminBody } from '../../../shared/schemas/directories-admin';
 import type { Home } from '../../../shared/schemas/home';
 import type {
   ComparisonCsvQuery,
@@ -27,9 +28,10 @@ import { comparisonCsv, comparisonCsvFileName, pricesCsv, pricesCsvFileName } fr
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
-import { activeProducersOfCountry } from '../producers/service';
+import { activeProducersOfCountry, producerCountryId } from '../producers/service';
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
+import { dayProgress } from './repository/admin';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -338,4 +340,44 @@ export async function producersByType(db: Db, cache: Cache, lang: Lang, productT
   if (productTypeId && !lk.productTypes.some((t) => t.id === productTypeId)) throw new NotFound('api.product_type_not_found');
   const ids = new Set(lk.items.filter((i) => !productTypeId || i.product_type_id === productTypeId).map((i) => i.producer_id));
   return { producers: lk.producers.filter((p) => ids.has(p.id)) };
+}
+
+/** The dashboard's "today's price entry": per product, the pairs with a price on `date` out of those to enter. */
+export async function priceEntryProgress(db: Db, lang: Lang, date: string) {
+  return (await dayProgress(db, date)).map((r) => ({ product_id: r.id, name: lang === 'ar' ? r.name_ar : r.name_en, entered: r.entered, total: r.total }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's units and items (issue 18, area `directories`: prices/admin-routes.ts)
+
+export const unitAdminSpec = repo.unitAdminSpec;
+export const itemAdminSpec = repo.itemAdminSpec;
+
+/** `governorate_ids` of each item, for the back office's rows. */
+export async function itemGovernorateFields(db: Pick<Db, 'select'>, itemIds: number[]): Promise<Map<number, { governorate_ids: number[] }>> {
+  const govs = await repo.itemGovernorateIds(db, itemIds);
+  return new Map(itemIds.map((id) => [id, { governorate_ids: govs.get(id) ?? [] }]));
+}
+
+export const replaceItemGovernorates = repo.replaceItemGovernorates;
+export const itemHasPrices = repo.itemHasPrices;
+/** Whether some item is sold in the governorate (geography asks before deleting one). */
+export const governorateHasItems = repo.governorateHasItems;
+
+/**
+ * The rules of an item beyond the foreign keys: its product type is one of its product's, and
+ * its governorates exist and are in its producer's country. Field → message keys.
+ */
+export async function checkItem(db: Db, body: ItemAdminBody): Promise<FieldErrors> {
+  const [types, country, govs] = await Promise.all([listProductTypes(db), producerCountryId(db, body.producer_id), allGovernorates(db)]);
+  const fields: FieldErrors = {};
+  const type = types.find((t) => t.id === body.product_type_id);
+  if (!type) fields.product_type_id = ['directories_ref_unknown'];
+  else if (type.productId !== body.product_id) fields.product_type_id = ['directories_type_of_other_product'];
+  if (country == null) fields.producer_id = ['directories_ref_unknown'];
+  const byId = new Map(govs.map((g) => [g.id, g]));
+  if (body.governorate_ids.some((id) => !byId.has(id))) fields.governorate_ids = ['directories_ref_unknown'];
+  else if (country != null && body.governorate_ids.some((id) => byId.get(id)!.country_id !== country))
+    fields.governorate_ids = ['directories_governorate_other_country'];
+  return fields;
 }

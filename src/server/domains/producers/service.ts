@@ -29,3 +29,10 @@ export const activeProducersWithType = producerDirectory.activeEntries;
 
 /** The active producers of a country, in menu order. */
 export const activeProducersOfCountry = (db: Db, countryId: number) => repo.listActiveProducersOfCountry(db, countryId);
+
+/** A producer's country, null when there is no such producer (the prices domain checks an item's governorates). */
+export const producerCountryId = (db: Db, id: number) => repo.findProducerCountry(db, id);
+
+/** The tables of producers and producer types for the back office (directories). */
+export const producerAdminSpec = repo.producerAdminSpec;
+export const producerTypeAdminSpec = repo.producerTypeAdminSpec;

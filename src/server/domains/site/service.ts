@@ -12,6 +12,8 @@ import * as repo from './repository';
 
 /** Cache prefix of everything derived from site data; writers invalidate it. */
 export const SITE_CACHE = 'site:';
+/** Empties the site's answers (menus, texts, countries) and, through the declarations, the pages. */
+export const invalidateSite = (cache: Cache) => cache.invalidate(SITE_CACHE);
 const TTL = 60_000;
 const SITE_TEXTS = ['about', 'mission', 'vision', 'goal', 'disclaimer'] as const;
 
@@ -84,3 +86,7 @@ export async function contactDetails(db: Db): Promise<{ phone: string; whatsapp:
   const s = await repo.findSettings(db);
   return { phone: s?.phone ?? '', whatsapp: s?.whatsapp ?? '', email: s?.email ?? '' };
 }
+
+/** The tables of products and product types for the back office (directories). */
+export const productAdminSpec = repo.productAdminSpec;
+export const productTypeAdminSpec = repo.productTypeAdminSpec;

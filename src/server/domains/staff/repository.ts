@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
 import { adminAudit, sessions, staffRecoveryCodes, staffSecondFactors, users } from '../../db/schema/index';
@@ -126,4 +126,14 @@ export async function upsertAdmin(db: Db, email: string, name: string, passwordH
 export async function removeSecondFactor(db: Writer, userId: number) {
   await db.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, userId));
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+}
+
+/** Which of `userIds` have a second factor turned on. */
+export async function usersWithSecondFactor(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ id: staffSecondFactors.userId })
+    .from(staffSecondFactors)
+    .where(and(inArray(staffSecondFactors.userId, userIds), isNotNull(staffSecondFactors.enabledAt)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   adminMeSchema,
   adminPageOf,
+  dashboardSchema,
   auditEntrySchema,
   auditQuery,
   recoveryCodesSchema,
@@ -16,9 +17,10 @@ import {
 } from '../../../shared/schemas/admin';
 import { STAFF_ROLES } from '../../../shared/admin';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
-import { ok } from '../../platform/envelope';
+import { ok, requestLang } from '../../platform/envelope';
 import { requireStaff } from '../../platform/admin';
 import { loadSecret } from '../../platform/secret';
+import { dashboard } from './dashboard';
 import { adminMe, auditLog, confirmEnrolment, renewRecoveryCodes, staffMembers, startEnrolment, verifySecondFactor } from './service';
 
 const tags = ['admin: staff'];
@@ -90,6 +92,18 @@ export async function staffAdminRoutes(app: FastifyInstance) {
       config: { admin: { area: 'account' } },
     },
     async (req) => ok({ recovery_codes: await renewRecoveryCodes(db, requireStaff(req)) }),
+  );
+  api.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary: "Today's price entry per product, new users, active subscriptions, revenue this month, unread inbox, failed mails",
+        response: { 200: envelopeOf(dashboardSchema) },
+      },
+      config: { admin: { area: 'dashboard' } },
+    },
+    async (req) => ok(await dashboard(db, requestLang(req), requireStaff(req).role)),
   );
   api.get(
     '/audit',

@@ -11,6 +11,7 @@ import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { areasOf, mayAccess, type AdminArea } from '../../../shared/admin';
 import type { AdminMe, AuditEntry, AuditQuery, TotpEnrolment } from '../../../shared/schemas/admin';
 import * as repo from './repository';
+
 import { decryptSecret, encryptSecret, enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from './totp';
 
 export interface AuditInput {
@@ -157,6 +158,9 @@ export async function auditLog(db: Db, q: AuditQuery): Promise<{ items: AuditEnt
 }
 
 export const staffMembers = (db: Db) => repo.listStaff(db);
+
+/** Which of these accounts have a second factor turned on (the users list). */
+export const usersWithSecondFactor = (db: Db, userIds: number[]) => repo.usersWithSecondFactor(db, userIds);
 
 /**
  * The first admin (`npm run admin:create`, or ADMIN_EMAIL and ADMIN_PASSWORD at start): the

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cairoDay, containsText } from '../../db/sql';
+import { cairoDay, normalizedContains } from '../../db/sql';
 import {
   paymentEvents,
   paymentLines,
@@ -239,6 +239,16 @@ export async function currentEndDates(db: Writer, userId: number): Promise<Map<n
   return new Map(rows.filter((r) => r.endDate).map((r) => [r.packageId, r.endDate]));
 }
 
+/** The dashboard: live subscriptions on `today`, and what succeeded payments brought since `monthStart` (refunded ones are no longer `succeeded`). */
+export async function moneyFigures(db: Pick<Db, 'execute'>, today: string, monthStart: string) {
+  const { rows } = await db.execute<{ active: number; revenue: string; paid: number }>(sql`
+    select
+      (select count(*)::int from subscriptions where status in ('active', 'canceled') and end_date >= ${today}) as active,
+      coalesce((select sum(amount) from payments where status = 'succeeded' and paid_at >= ${monthStart}::date), 0)::numeric(14, 2)::text as revenue,
+      (select count(*)::int from payments where status = 'succeeded' and paid_at >= ${monthStart}::date) as paid`);
+  return rows[0]!;
+}
+
 // ---- the back office (issue 18: areas packages and payments) ------------------------------
 
 /** The groups with how many packages each holds. */
@@ -337,7 +347,7 @@ interface ListFilter {
 const listConditions = (f: ListFilter, createdAt: typeof subscriptions.createdAt | typeof payments.createdAt) => [
   f.from ? sql`${cairoDay(createdAt)} >= ${f.from}::date` : undefined,
   f.to ? sql`${cairoDay(createdAt)} <= ${f.to}::date` : undefined,
-  f.q ? containsText(f.q, users.email, users.fullName) : undefined,
+  f.q ? normalizedContains([users.email, users.fullName], f.q) : undefined,
 ];
 
 /** Subscriptions, newest first, filtered; `status` as it is today (effectiveStatus). */

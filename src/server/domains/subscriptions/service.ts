@@ -488,3 +488,6 @@ export function receiptMail(
 }
 
 export type { JobTx };
+
+/** The dashboard's money: active subscriptions and this month's revenue (EGP, decimal string). */
+export const moneyFigures = (db: Pick<Db, 'execute'>, today: string, monthStart: string) => repo.moneyFigures(db, today, monthStart);

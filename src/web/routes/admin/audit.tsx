@@ -13,14 +13,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_AREAS } from '../../../shared/admin';
 import { adminPage } from '../../../shared/page-kind';
-import type { AdminPage as Page, AuditEntry } from '../../../shared/schemas/admin';
+import type { AuditEntry } from '../../../shared/schemas/admin';
 import { useTranslation } from '../../i18n/react';
 import { useAdminData } from '../../ui/admin/api';
 import { AdminPage } from '../../ui/admin/admin-page';
-import { useDataGridText } from '../../ui/admin/data-grid';
+import { AdminList } from '../../ui/admin/admin-list';
 import { useAdminT } from '../../ui/admin/i18n';
 
 export const handle = { ...adminPage, area: 'audit' };
@@ -36,12 +36,8 @@ const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 2));
 export default function AdminAudit() {
   const { t } = useAdminT();
   const { i18n } = useTranslation();
-  const gridText = useDataGridText();
   const [filters, setFilters] = useState({ area: '', user_id: '', from: '', to: '' });
-  const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const query = { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize };
-  const { state } = useAdminData<Page<AuditEntry>>('audit', query);
   const staff = useAdminData<StaffMember[]>('staff');
   const dateTime = useMemo(
     () => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' }),
@@ -59,11 +55,7 @@ export default function AdminAudit() {
     { field: 'action', headerName: t('audit.action'), width: 200 },
     { field: 'entity', headerName: t('audit.entity'), width: 140, valueGetter: (_v, row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}` },
   ];
-  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => {
-    setFilters((f) => ({ ...f, [name]: e.target.value }));
-    setPageModel((m) => ({ ...m, page: 0 }));
-  };
-  const data = state.kind === 'ready' ? state.data : null;
+  const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: e.target.value }));
   return (
     <AdminPage title={t('audit.title')}>
       <Alert severity="info">{t('audit.read_only_note')}</Alert>
@@ -111,22 +103,7 @@ export default function AdminAudit() {
           />
         </Grid>
       </Grid>
-      <Box sx={{ height: 640, width: '100%' }}>
-        <DataGrid
-          rows={data?.items ?? []}
-          columns={columns}
-          rowCount={data?.total ?? 0}
-          loading={state.kind === 'loading'}
-          paginationMode="server"
-          paginationModel={pageModel}
-          onPaginationModelChange={setPageModel}
-          pageSizeOptions={[25, 50, 100]}
-          onRowClick={(p) => setOpen(p.row)}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={gridText}
-        />
-      </Box>
+      <AdminList<AuditEntry> path="audit" filters={filters} columns={columns} label={t('audit.title')} onRowClick={setOpen} />
       <Dialog open={!!open} onClose={() => setOpen(null)} maxWidth="md" fullWidth>
         <DialogTitle>
           {open?.action} — {open?.entity} {open?.entity_id ? `#${open.entity_id}` : ''}

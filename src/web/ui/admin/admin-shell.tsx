@@ -37,7 +37,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { AdminMe } from '../../../shared/schemas/admin';
 import { paths } from '../../../shared/paths';
 import { useApi } from '../../api/react';
-import styles from '../main-layout.module.css';
+import styles from './admin-shell.module.css';
 import { useAdminT } from './i18n';
 
 const ICONS: Record<AdminArea, ReactElement> = {
@@ -83,9 +83,12 @@ function AreaMenu({ areas, onPick }: { areas: readonly AdminArea[]; onPick?: () 
 export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; children: ReactNode }) {
   const { t } = useAdminT();
   const api = useApi();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const other: Lang = lang === 'ar' ? 'en' : 'ar';
+  // The same screen with its query (the open tab, the filters) in the other language.
+  const switched = new URLSearchParams(search);
+  switched.set('lang', other);
   const signOut = async () => {
     await api.logout();
     window.location.assign('/');
@@ -107,7 +110,7 @@ export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; ch
             {me.name || me.email}
           </Typography>
           <Chip size="small" label={t(`roles.${me.role}`)} sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }} />
-          <Button color="inherit" href={`${pathname}?lang=${other}`} lang={other} size="small">
+          <Button color="inherit" href={`${pathname}?${switched.toString()}`} lang={other} size="small">
             {t('shell.language')}
           </Button>
           <Button color="inherit" href="/" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>

@@ -1,10 +1,26 @@
-/** The data grid's own texts (MUI X's published locales) in the page's language: Arabic or English. */
+/**
+ * The data grid's own texts (MUI X's published locales) in the page's language: Arabic or English.
+ * Arabic keeps MUI's words but writes its numbers with Western digits, as the whole site does
+ * (ARCHITECTURE.md, "Numbers"): the published Arabic locale formats them as ar-SD (Arabic-Indic).
+ */
+import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, enUS } from '@mui/x-data-grid/locales';
+import { localeOf } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../i18n/react';
 
-const TEXTS = {
-  ar: arSD.components.MuiDataGrid.defaultProps.localeText,
-  en: enUS.components.MuiDataGrid.defaultProps.localeText,
+const number = new Intl.NumberFormat(localeOf('ar'));
+const n = (value: number) => number.format(value);
+
+const arabic: Partial<GridLocaleText> = {
+  ...arSD.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count, estimated }) => {
+    const total = count !== -1 ? n(count) : estimated && estimated > to ? `حوالي ${n(estimated)}` : `أكثر من ${n(to)}`;
+    return `${n(from)}–${n(to)} من ${total}`;
+  },
+  footerRowSelected: (count) => (count !== 1 ? `تم تحديد ${n(count)} من الصفوف` : 'تم تحديد صف واحد'),
+  footerTotalVisibleRows: (visible, total) => `${n(visible)} من ${n(total)}`,
 };
+
+const TEXTS = { ar: arabic, en: enUS.components.MuiDataGrid.defaultProps.localeText };
 
 export const useDataGridText = () => TEXTS[useTranslation().i18n.language];

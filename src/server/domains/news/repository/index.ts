@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { plainTextExcerpt } from '../../db/sql';
-import { searchCondition } from '../../db/search';
-import { news, newsCategories } from '../../db/schema/index';
+import { and, asc, count, desc, eq, inArray, not, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { plainTextExcerpt } from '../../../db/sql';
+import { searchCondition } from '../../../db/search';
+import { news, newsCategories, newsRelated } from '../../../db/schema/index';
+
+/** The editor's summary when there is one, else the opening of the body as plain text. */
+const leadOf = (summary: AnyColumn, body: AnyColumn, length: number) => sql<string>`coalesce(nullif(${summary}, ''), ${plainTextExcerpt(body, length)})`;
 
 const card = {
   id: news.id,
@@ -15,14 +18,14 @@ const card = {
   publishedAt: news.publishedAt,
   sourceAr: news.sourceAr,
   sourceEn: news.sourceEn,
-  // Cards carry a short plain-text excerpt, not the whole article.
-  excerptAr: plainTextExcerpt(news.bodyAr, 400),
-  excerptEn: plainTextExcerpt(news.bodyEn, 400),
+  // Cards carry the summary, or a short plain-text excerpt of the body: never the whole article.
+  excerptAr: leadOf(news.summaryAr, news.bodyAr, 400),
+  excerptEn: leadOf(news.summaryEn, news.bodyEn, 400),
 };
 export type NewsCardRow = Awaited<ReturnType<typeof latestInCategory>>[number];
 
-/** Visible to readers: active and published (scheduled articles appear at their time). */
-const visible = and(eq(news.isActive, true), sql`${news.publishedAt} <= now()`);
+/** Visible to readers: published (a scheduled article is published by its job at its time; drafts never). */
+export const visible = and(eq(news.status, 'published'), sql`${news.publishedAt} <= now()`);
 const newestFirst = [desc(news.publishedAt), desc(news.id)];
 
 export const latestInCategory = (db: Db, categoryId: number, limit: number) =>
@@ -79,19 +82,31 @@ export const pageOfNews = (db: Db, f: NewsFilter, limit: number, offset: number)
 /** A readable article with its whole body (stored sanitised, sanitised again on output). */
 export async function findArticle(db: Db, id: number) {
   const [row] = await db
-    .select({ ...card, bodyAr: news.bodyAr, bodyEn: news.bodyEn, categorySlug: newsCategories.slug })
+    .select({ ...card, bodyAr: news.bodyAr, bodyEn: news.bodyEn, summaryAr: news.summaryAr, summaryEn: news.summaryEn, categorySlug: newsCategories.slug })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(eq(news.id, id), visible));
   return row;
 }
 
-export const relatedInCategory = (db: Db, categoryId: number, excludeId: number, limit: number) =>
+/** The readable articles an editor picked as related topics of `newsId`, in their order. */
+export const pickedRelated = (db: Db, newsId: number, limit: number) =>
+  db
+    .select(card)
+    .from(newsRelated)
+    .innerJoin(news, eq(news.id, newsRelated.relatedId))
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(and(eq(newsRelated.newsId, newsId), visible))
+    .orderBy(asc(newsRelated.position))
+    .limit(limit);
+
+/** The newest readable articles of a category, those of `exclude` left out. */
+export const relatedInCategory = (db: Db, categoryId: number, exclude: readonly number[], limit: number) =>
   db
     .select(card)
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(and(eq(news.categoryId, categoryId), ne(news.id, excludeId), visible))
+    .where(and(eq(news.categoryId, categoryId), exclude.length ? not(inArray(news.id, [...exclude])) : undefined, visible))
     .orderBy(...newestFirst)
     .limit(limit);
 
@@ -134,8 +149,8 @@ export const feedNews = (db: Db, categoryId: number, limit: number) =>
       titleAr: news.titleAr,
       titleEn: news.titleEn,
       publishedAt: news.publishedAt,
-      excerptAr: plainTextExcerpt(news.bodyAr, 600),
-      excerptEn: plainTextExcerpt(news.bodyEn, 600),
+      excerptAr: leadOf(news.summaryAr, news.bodyAr, 600),
+      excerptEn: leadOf(news.summaryEn, news.bodyEn, 600),
     })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))

@@ -1,0 +1,41 @@
+/**
+ * The back office's dashboard: its own module of the staff domain because it asks the other
+ * domains' services (accounts among them, which records its audit entries through staff/service).
+ */
+import type { Db } from '../../db/client';
+import type { Lang } from '../../../shared/envelope';
+import { MARKET_TIME_ZONE, todayIn } from '../../../shared/dates';
+import type { Dashboard } from '../../../shared/schemas/admin';
+import { mayAccess, type AdminArea, type StaffRole } from '../../../shared/admin';
+import { countFailedMails } from '../../platform/mail';
+import { countNewUsers } from '../accounts/service';
+import { unhandledMessages } from '../contact/service';
+import { priceEntryProgress } from '../prices/service';
+import { moneyFigures } from '../subscriptions/service';
+
+/**
+ * The dashboard (every staff role): today's price entry per product, and the figures of the other
+ * areas, each asked of the domain that owns them and only for a role that may read that area.
+ */
+export async function dashboard(db: Db, lang: Lang, role: StaffRole, now = new Date()): Promise<Dashboard> {
+  const today = todayIn(MARKET_TIME_ZONE, now);
+  const may = (area: AdminArea) => mayAccess(role, area, 'read');
+  const when = <T>(area: AdminArea, get: () => Promise<T>): Promise<T | null> => (may(area) ? get() : Promise.resolve(null));
+  const [prices, newUsers, money, unread, failed] = await Promise.all([
+    when('prices', () => priceEntryProgress(db, lang, today)),
+    when('users', () => countNewUsers(db, new Date(now.getTime() - 7 * 86_400_000))),
+    when('payments', () => moneyFigures(db, today, `${today.slice(0, 7)}-01`)),
+    when('inbox', () => unhandledMessages(db)),
+    when('outbox', () => countFailedMails(db)),
+  ]);
+  return {
+    date: today,
+    prices,
+    new_users_7d: newUsers,
+    active_subscriptions: money?.active ?? null,
+    revenue_month: money?.revenue ?? null,
+    payments_month: money?.paid ?? null,
+    unread_inbox: unread,
+    failed_mails: failed,
+  };
+}
