@@ -223,5 +223,11 @@ describe('job applications', () => {
     await call('en', `inbox/applications/${application.id}/handled`, { method: 'PUT', body: { handled: true } });
     expect((await call<InboxSummary>('en', 'inbox')).body.data.applications.unread).toBe(before.applications.unread);
     expect(after.contact.total).toBeGreaterThanOrEqual(after.contact.unread);
+    // The dashboard's unread inbox is every kind's.
+    await f.createDealRequest(t.db);
+    const now = (await call<InboxSummary>('en', 'inbox')).body.data;
+    const dashboard = await call<{ unread_inbox: number }>('en', 'dashboard');
+    expect(dashboard.body.data.unread_inbox).toBe(now.contact.unread + now.deal_requests.unread + now.applications.unread);
+    expect(now.deal_requests.unread).toBeGreaterThan(0);
   });
 });

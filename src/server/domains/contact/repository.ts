@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { handledState, inboxCounts, normalizedContains } from '../../db/sql';
@@ -11,11 +11,6 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export async function insertContactMessage(db: Writer, message: NewContactMessage) {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   return row!;
-}
-
-export async function countUnhandled(db: Writer): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
-  return row?.n ?? 0;
 }
 
 // ---- the back office's inbox (issue 18); the handler's name is read from `users` ----------
