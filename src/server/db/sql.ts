@@ -33,3 +33,16 @@ export function normalizedContains(texts: readonly AnyColumn[], word: string): S
   );
   return sql`binaa_normalize(${joined}) like ${like}`;
 }
+
+/** A timestamp column's day in the market's time zone (Cairo), for date filters written YYYY-MM-DD. */
+export const cairoDay = (column: AnyColumn): SQL<string> => sql<string>`(${column} at time zone 'Africa/Cairo')::date`;
+
+/** The back office's inbox filter on a `handled_at` column: unread (not handled), handled, or all. */
+export const handledState = (state: 'unread' | 'handled' | 'all', handledAt: AnyColumn): SQL | undefined =>
+  state === 'unread' ? sql`${handledAt} is null` : state === 'handled' ? sql`${handledAt} is not null` : undefined;
+
+/** How many rows, and how many not handled yet (the inbox's counts). */
+export const inboxCounts = (handledAt: AnyColumn) => ({
+  total: sql<number>`count(*)::int`,
+  unread: sql<number>`(count(*) filter (where ${handledAt} is null))::int`,
+});

@@ -32,6 +32,9 @@ import { partnersAdminRoutes } from './partners/admin-routes';
 import { priceDirectoryAdminRoutes } from './prices/directory-admin-routes';
 import { producersAdminRoutes } from './producers/admin-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { subscriptionAdminRoutes } from './subscriptions/admin-routes';
+import { outboxAdminRoutes } from './outbox/admin-routes';
+import { contactAdminRoutes } from './contact/admin-routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
   siteRoutes,
@@ -71,4 +74,8 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   adsAdminRoutes,
   siteContentAdminRoutes,
   pagesAdminRoutes,
+  // packages, payments, inbox, outbox (issue 18)
+  subscriptionAdminRoutes,
+  contactAdminRoutes,
+  outboxAdminRoutes,
 ];

@@ -17,7 +17,7 @@
  *   line has the address, subject and id, never the text (codes) — except in development,
  *   where the developer reads the code in the console.
  */
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -58,8 +58,21 @@ export interface MailerOptions {
   retryLimit: number;
 }
 
-/** The job of an outbox row has an id derived from the row's: `send` can never queue a row twice. */
-export const mailJobId = (outboxId: number) => `6d61696c-0000-4000-8000-${outboxId.toString(16).padStart(12, '0')}`;
+/**
+ * The job of an outbox row has an id derived from the row's: `send` can never queue a row twice.
+ * `resends` (the row's count of the back office's "send again", platform/outbox.ts) makes the id
+ * of each new job of the same row, queued only once the previous one has ended.
+ */
+export const mailJobId = (outboxId: number, resends = 0) =>
+  `6d61696c-${(resends % 0x10000).toString(16).padStart(4, '0')}-4000-8000-${outboxId.toString(16).padStart(12, '0')}`;
+
+/** The retries of a mail's job (the configuration's MAIL_RETRY_DELAY and MAIL_RETRY_LIMIT). */
+export const mailJobOptions = (opts: Pick<MailerOptions, 'retryDelaySeconds' | 'retryLimit'>) => ({
+  retryLimit: opts.retryLimit,
+  retryDelay: opts.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+});
 
 /** Stable per row, so a copy sent again after a crash can be recognised by the receiver. */
 const messageId = (row: { id: number; createdAt: Date }, from: string) => {
@@ -82,12 +95,7 @@ export async function createMailer(database: Database, jobs: JobQueue, opts: Mai
         socketTimeout: 60_000,
       })
     : null;
-  const jobOptions = {
-    retryLimit: opts.retryLimit,
-    retryDelay: opts.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 5 * 60,
-  };
+  const jobOptions = mailJobOptions(opts);
 
   async function keep(outboxId: number) {
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
@@ -118,14 +126,17 @@ export async function createMailer(database: Database, jobs: JobQueue, opts: Mai
           headers: row.headers ?? undefined,
           messageId: messageId(row, opts.from),
         });
-        await tx.db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
+        await tx.db
+          .update(outbox)
+          .set({ sentAt: new Date(), error: null, attempts: sql`${outbox.attempts} + 1` })
+          .where(eq(outbox.id, row.id));
       });
     } catch (err) {
       if (err instanceof MailBusy) throw err;
       opts.log.warn({ err, id: outboxId }, 'e-mail not sent yet; it will be retried');
       await database.db
         .update(outbox)
-        .set({ error: String((err as Error)?.message ?? err).slice(0, 500) })
+        .set({ error: String((err as Error)?.message ?? err).slice(0, 500), attempts: sql`${outbox.attempts} + 1` })
         .where(eq(outbox.id, outboxId))
         .catch(() => {});
       throw err;

@@ -1,5 +1,6 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tstz } from './columns';
+import { users } from './accounts';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -15,7 +16,9 @@ export const contactMessages = pgTable(
     lang: text('lang').notNull().default('ar'),
     ip: text('ip'),
     createdAt: createdAt(),
+    /** The back office's inbox (issue 18): when and by whom it was marked handled (null = unread). */
     handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );

@@ -60,6 +60,9 @@ export const dealRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The back office's inbox (issue 18): when and by whom it was marked handled (null = unread). */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [unique('deal_requests_deal_user_uq').on(t.dealId, t.userId), index('deal_requests_user_id_idx').on(t.userId)],
 );

@@ -64,6 +64,9 @@ export const jobApplications = pgTable(
     fileMime: text('file_mime').notNull(),
     fileSize: integer('file_size').notNull(),
     createdAt: createdAt(),
+    /** The back office's inbox (issue 18): when and by whom it was marked handled (null = unread). */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [unique('job_applications_job_user_uq').on(t.jobId, t.userId), index('job_applications_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, tstz } from './columns';
 
@@ -16,6 +16,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
     error: text('error'),
+    /** Delivery attempts made through SMTP (each success or failure of the worker counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Times the back office queued it again (issue 18): the generation of its `mail.send` job's id. */
+    resends: integer('resends').notNull().default(0),
   },
   (t) => [
     index('outbox_unsent_idx')

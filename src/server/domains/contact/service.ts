@@ -2,7 +2,8 @@ import type { Writer } from '../../platform/idempotency';
 import type { Lang } from '../../../shared/envelope';
 import type { ContactUsPayload } from '../../../shared/schemas/contact';
 import type { Db } from '../../db/client';
-import { countUnhandled, insertContactMessage } from './repository';
+import { inboxSummary } from './inbox';
+import { insertContactMessage } from './repository';
 
 /**
  * Stores a contact message. A filled honeypot is answered like a success (the bot learns
@@ -22,5 +23,8 @@ export async function receiveContactMessage(db: Writer, payload: ContactUsPayloa
   return { stored: true as const, id };
 }
 
-/** The dashboard's unread inbox: contact messages not yet marked handled. */
-export const unhandledMessages = (db: Db) => countUnhandled(db);
+/** The dashboard's unread inbox: contact messages, deal requests and job applications not yet marked handled. */
+export async function unhandledMessages(db: Db): Promise<number> {
+  const { contact, deal_requests, applications } = await inboxSummary(db);
+  return contact.unread + deal_requests.unread + applications.unread;
+}

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
+import { handledState, inboxCounts, lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
 import type { DbTransaction, Writer } from '../../platform/idempotency';
+import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
 import { dealRequests, deals, governorates, items, producers, products, productTypes, units, users } from '../../db/schema/index';
 
 /**
@@ -247,3 +249,73 @@ export async function findDealForStaff(db: Pick<Db, 'select'>, id: number) {
 export async function setDealModeration(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void> {
   await tx.update(deals).set(change).where(eq(deals.id, id));
 }
+
+// ---- the back office's inbox (issue 18): requests with their requester, deal and handler ----
+
+const requester = alias(users, 'requester');
+const handler = alias(users, 'handler');
+
+const inboxRow = {
+  id: dealRequests.id,
+  createdAt: dealRequests.createdAt,
+  handledAt: dealRequests.handledAt,
+  handlerName: handler.fullName,
+  handlerEmail: handler.email,
+  requester: {
+    fullName: requester.fullName,
+    fullNameAr: requester.fullNameAr,
+    fullNameEn: requester.fullNameEn,
+    email: requester.email,
+    mobile: requester.mobile,
+    language: requester.language,
+  },
+  deal: row,
+  posterEmail: users.email,
+};
+
+const inboxRequests = (db: Pick<Db, 'select'>) =>
+  db
+    .select(inboxRow)
+    .from(dealRequests)
+    .innerJoin(requester, eq(requester.id, dealRequests.userId))
+    .innerJoin(deals, eq(deals.id, dealRequests.dealId))
+    .innerJoin(products, eq(products.id, deals.productId))
+    .innerJoin(productTypes, eq(productTypes.id, deals.productTypeId))
+    .innerJoin(producers, eq(producers.id, deals.producerId))
+    .innerJoin(items, eq(items.id, deals.itemId))
+    .innerJoin(governorates, eq(governorates.id, deals.governorateId))
+    .innerJoin(units, eq(units.id, deals.unitId))
+    .innerJoin(users, eq(users.id, deals.userId))
+    .leftJoin(handler, eq(handler.id, dealRequests.handledBy));
+export type InboxRequestRow = Awaited<ReturnType<ReturnType<typeof inboxRequests>['execute']>>[number];
+
+/** Requests, newest first, by state and the requester's e-mail or name. */
+export async function listInboxRequests(db: Db, f: InboxQuery) {
+  const cond = and(handledState(f.state, dealRequests.handledAt), f.q ? normalizedContains([requester.email, requester.fullName], f.q) : undefined);
+  const [list, [total]] = await Promise.all([
+    inboxRequests(db)
+      .where(cond)
+      .orderBy(desc(dealRequests.createdAt), desc(dealRequests.id))
+      .limit(f.rows)
+      .offset((f.page - 1) * f.rows),
+    db.select({ n: count() }).from(dealRequests).innerJoin(requester, eq(requester.id, dealRequests.userId)).where(cond),
+  ]);
+  return { items: list, total: total?.n ?? 0 };
+}
+
+export async function countInboxRequests(db: Db) {
+  const [r] = await db.select(inboxCounts(dealRequests.handledAt)).from(dealRequests);
+  return r ?? { total: 0, unread: 0 };
+}
+
+/** One request with its requester and deal, its row locked until the transaction ends (a reply or a mark). */
+export async function lockInboxRequest(db: Writer, id: number) {
+  const [r] = await inboxRequests(db).where(eq(dealRequests.id, id)).for('update', { of: dealRequests });
+  return r ?? null;
+}
+
+export const setRequestHandled = (db: Writer, id: number, by: number | null) =>
+  db
+    .update(dealRequests)
+    .set({ handledAt: by == null ? null : new Date(), handledBy: by })
+    .where(eq(dealRequests.id, id));

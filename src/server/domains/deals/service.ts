@@ -286,3 +286,5 @@ export async function moderateDeal(deps: Pick<DealDeps, 'db' | 'cache'>, staff: 
   await invalidateDeals(deps.cache);
   return toDealAdmin(lang, after);
 }
+
+export { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from './inbox';

@@ -3,11 +3,13 @@
  * e-mail, mobile, language) are read from `users` inside the same statements, read-only.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { searchCondition } from '../../db/search';
-import { lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
+import { handledState, inboxCounts, lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
 import { jobApplications, jobs, users } from '../../db/schema/index';
 import type { DbTransaction, Writer } from '../../platform/idempotency';
+import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
 
 const row = {
   id: jobs.id,
@@ -238,4 +240,77 @@ export async function findJobForStaff(db: Pick<Db, 'select'>, id: number) {
 /** Hides (false) or shows again (true) a job, and keeps the back office's reason. */
 export async function setJobModeration(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void> {
   await tx.update(jobs).set(change).where(eq(jobs.id, id));
+}
+
+// ---- the back office's inbox (issue 18): applications with their applicant, job and handler ----
+
+const applicant = alias(users, 'applicant');
+const handler = alias(users, 'handler');
+
+const inboxApplications = (db: Pick<Db, 'select'>) =>
+  db
+    .select({
+      id: jobApplications.id,
+      createdAt: jobApplications.createdAt,
+      handledAt: jobApplications.handledAt,
+      handlerName: handler.fullName,
+      handlerEmail: handler.email,
+      comment: jobApplications.comment,
+      fileName: jobApplications.fileName,
+      fileMime: jobApplications.fileMime,
+      fileSize: jobApplications.fileSize,
+      applicant: {
+        fullName: applicant.fullName,
+        fullNameAr: applicant.fullNameAr,
+        fullNameEn: applicant.fullNameEn,
+        email: applicant.email,
+        mobile: applicant.mobile,
+        language: applicant.language,
+      },
+      job: { id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, closedAt: jobs.closedAt, isActive: jobs.isActive },
+      posterName: users.fullName,
+      posterEmail: users.email,
+    })
+    .from(jobApplications)
+    .innerJoin(applicant, eq(applicant.id, jobApplications.userId))
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .leftJoin(handler, eq(handler.id, jobApplications.handledBy));
+export type InboxApplicationRow = Awaited<ReturnType<ReturnType<typeof inboxApplications>['execute']>>[number];
+
+/** Applications, newest first, by state and the applicant's e-mail or name. */
+export async function listInboxApplications(db: Db, f: InboxQuery) {
+  const cond = and(handledState(f.state, jobApplications.handledAt), f.q ? normalizedContains([applicant.email, applicant.fullName], f.q) : undefined);
+  const [list, [total]] = await Promise.all([
+    inboxApplications(db)
+      .where(cond)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(f.rows)
+      .offset((f.page - 1) * f.rows),
+    db.select({ n: count() }).from(jobApplications).innerJoin(applicant, eq(applicant.id, jobApplications.userId)).where(cond),
+  ]);
+  return { items: list, total: total?.n ?? 0 };
+}
+
+export async function countInboxApplications(db: Db) {
+  const [r] = await db.select(inboxCounts(jobApplications.handledAt)).from(jobApplications);
+  return r ?? { total: 0, unread: 0 };
+}
+
+/** One application with its applicant and job, its row locked until the transaction ends (a reply or a mark). */
+export async function lockInboxApplication(db: Writer, id: number) {
+  const [r] = await inboxApplications(db).where(eq(jobApplications.id, id)).for('update', { of: jobApplications });
+  return r ?? null;
+}
+
+export const setApplicationHandled = (db: Writer, id: number, by: number | null) =>
+  db
+    .update(jobApplications)
+    .set({ handledAt: by == null ? null : new Date(), handledBy: by })
+    .where(eq(jobApplications.id, id));
+
+/** An account's role and state (a staff member's CV link is checked against them at download). */
+export async function findRole(db: Pick<Db, 'select'>, userId: number) {
+  const [r] = await db.select({ role: users.role, active: users.userActive }).from(users).where(eq(users.id, userId));
+  return r ?? null;
 }

@@ -156,19 +156,20 @@ export async function jobRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The CV behind a link of job_application_link (403 when the link is tampered with or expired)',
+        summary:
+          "The CV behind a link of job_application_link, or of the back office's inbox (a staff link opens only in that staff member's own session) (403 when the link is tampered with, expired or not yours)",
         querystring: applicationFileQuery,
         response: { 200: fileAnswer, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (req, reply) => sendCv(reply, deps, req.query.token),
+    async (req, reply) => sendCv(reply, deps, req.query.token, req.session?.userId ?? null),
   );
 
   await app.register(applyRoutes);
 }
 
-async function sendCv(reply: FastifyReply, deps: jobs.JobDeps, token: string) {
-  const file = await applicationFile(deps, token);
+async function sendCv(reply: FastifyReply, deps: jobs.JobDeps, token: string, sessionUserId: number | null) {
+  const file = await applicationFile(deps, token, sessionUserId);
   const body = await deps.storage.get(file.filePath);
   if (!body) throw new NotFound('api.job_application_not_found');
   return reply

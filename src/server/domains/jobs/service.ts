@@ -38,7 +38,8 @@ import { recordAudit } from '../staff/service';
 import { requireEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
 
-export { applicationFile, applicationLink, signApplicationToken } from './cv-link';
+export { applicationFile, applicationLink, signApplicationToken, signStaffApplicationToken, staffApplicationLink } from './cv-link';
+export { applicationCounts, applicationsInbox, lockApplication, markApplication } from './inbox';
 
 /** Cache prefix of every jobs answer; writers call invalidateJobs. */
 export const JOBS_CACHE = 'jobs:';

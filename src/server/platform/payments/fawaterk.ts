@@ -124,6 +124,7 @@ export function createFawaterk(config: FawaterkConfig): PaymentProvider {
 
   return {
     name: 'fawaterk',
+    refunds: false,
 
     async createCheckout(order: CheckoutOrder): Promise<Checkout> {
       const sum = order.lines.reduce((total, line) => total + line.amountCents * line.quantity, 0);

@@ -151,6 +151,7 @@ export function createPaymob(config: PaymobConfig): PaymentProvider {
 
   return {
     name: 'paymob',
+    refunds: true,
 
     async createCheckout(order: CheckoutOrder): Promise<Checkout> {
       const path = '/v1/intention/';

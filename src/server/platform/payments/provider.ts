@@ -66,6 +66,12 @@ export interface VerifiedCallback {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Whether `refund` can move money back through the provider's API. false: it always answers
+   * `{ ok: false }`, and a refund is made by hand in the provider's dashboard, then recorded
+   * by the back office (issue 18).
+   */
+  readonly refunds: boolean;
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
   /** Verifies the callback's signature and reads it; throws InvalidPaymentCallback otherwise. */
   verifyCallback(input: CallbackInput): VerifiedCallback;

@@ -87,6 +87,7 @@ export function createSandbox(opts: { secret: string; now?: () => number }): San
 
   return {
     name: 'sandbox',
+    refunds: true,
 
     async createCheckout(order: CheckoutOrder): Promise<Checkout> {
       const session: SandboxSession = {
