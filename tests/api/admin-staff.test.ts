@@ -183,3 +183,66 @@ describe('the dashboard', () => {
     expect(theirs.body.data).toMatchObject({ prices: null, unread_inbox: 1, revenue_month: null });
   });
 });
+
+describe('the second factor against guessing and a changed SECRET', () => {
+  it('locks the factor after ten wrong codes in a row (a right code then waits too), and audits the lock', async () => {
+    const staff = await signedInStaff(t, 'editor', { secondFactor: 'unproved' });
+    for (let i = 0; i < 10; i++) {
+      // Different addresses: the lock is per account, not per address.
+      const res = await t.admin('en', 'second_factor/verify', {
+        headers: { ...staff.headers, 'x-forwarded-for': `10.9.${i}.1` },
+        body: { code: String(100000 + i) },
+      });
+      expect(res.status).toBe(422);
+    }
+    const locked = await t.admin('en', 'second_factor/verify', {
+      headers: { ...staff.headers, 'x-forwarded-for': '10.9.99.1' },
+      body: { code: codeOf(staff.totp) },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toBe('Too many wrong codes. Try again in 15 minutes.');
+    const [entry] = await t.db
+      .select()
+      .from(s.adminAudit)
+      .where(and(eq(s.adminAudit.action, 'second_factor.locked'), eq(s.adminAudit.userId, staff.user.id)));
+    expect(entry).toBeDefined();
+    // Once the lock has passed, the right code opens it.
+    await t.db
+      .update(s.staffSecondFactors)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(s.staffSecondFactors.userId, staff.user.id));
+    expect(
+      (await t.admin('en', 'second_factor/verify', { headers: { ...staff.headers, 'x-forwarded-for': '10.9.98.1' }, body: { code: codeOf(staff.totp) } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('a factor sealed under another SECRET is set up again instead of locking its owner out', async () => {
+    const signedIn = await signedInStaff(t, 'support', { secondFactor: 'unproved' });
+    const staff = { ...signedIn, headers: { ...signedIn.headers, 'x-forwarded-for': '10.8.0.1' } };
+    const { encryptSecret } = await import('../../src/server/domains/staff/totp');
+    await t.db
+      .update(s.staffSecondFactors)
+      .set({ secretEnc: encryptSecret('an older secret of the server, rotated since', staff.totp) })
+      .where(eq(s.staffSecondFactors.userId, staff.user.id));
+    expect((await t.admin<AdminMe>('en', 'me', { headers: staff.headers })).body.data.second_factor).toBe('setup');
+    const verify = await t.admin('en', 'second_factor/verify', { headers: staff.headers, body: { code: codeOf(staff.totp) } });
+    expect(verify.status).toBe(403);
+    const setup = await t.admin<TotpEnrolment>('en', 'second_factor/setup', { headers: staff.headers, body: {} });
+    expect(setup.status).toBe(200);
+    expect((await t.admin('en', 'second_factor/enable', { headers: staff.headers, body: { code: codeOf(setup.body.data.secret) } })).status).toBe(200);
+  });
+
+  it('asks for the code again once a working day has passed since the session proved it', async () => {
+    const staff = await signedInStaff(t, 'prices_clerk');
+    expect((await t.admin('en', 'dashboard', { headers: staff.headers })).status).toBe(200);
+    await t.db
+      .update(s.sessions)
+      .set({ secondFactorAt: new Date(Date.now() - 13 * 3_600_000) })
+      .where(eq(s.sessions.userId, staff.user.id));
+    const res = await t.admin('en', 'dashboard', { headers: staff.headers });
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe('Enter the code of your authenticator app first');
+    expect((await t.admin<AdminMe>('en', 'me', { headers: staff.headers })).body.data.second_factor).toBe('verify');
+  });
+});

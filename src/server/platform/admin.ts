@@ -17,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isStaffRole, mayAccess, type Access, type AdminArea, type StaffRole } from '../../shared/admin';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/idempotency';
 import { requireUser } from './auth';
 import { Forbidden } from './errors';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+/** How long a session's proof of the second factor opens the back office (a working day); then the code is asked again. */
+export const SECOND_FACTOR_HOURS = 12;
 
 /** One admin route as declared: for the role-matrix test, which calls every one as every role. */
 export interface AdminRouteInfo {
@@ -100,7 +103,7 @@ export async function registerAdmin(api: FastifyInstance, routes: readonly Fasti
         if (!declared) return; // the scope's 404 handler
         const session = requireUser(req);
         const { rows } = await admin.database.db.execute<{ role: string; email: string; user_active: boolean; second_factor: boolean }>(sql`
-          select u.role, u.email, u.user_active, s.second_factor_at is not null as second_factor
+          select u.role, u.email, u.user_active, coalesce(s.second_factor_at > now() - ${SECOND_FACTOR_HOURS} * interval '1 hour', false) as second_factor
           from sessions s join users u on u.id = s.user_id
           where s.id = ${session.sessionId} and s.revoked_at is null and s.expires_at > now()`);
         const row = rows[0];
@@ -120,6 +123,8 @@ export async function registerAdmin(api: FastifyInstance, routes: readonly Fasti
       });
       admin.addHook('onSend', async (req, reply, payload) => {
         if (READS.has(req.method) || !req.staff || reply.statusCode >= 300 || req.staff.audited > 0) return payload;
+        // A retry answered from its Idempotency-Key's stored answer wrote nothing (its first run did, with its entry).
+        if (reply.getHeader(IDEMPOTENT_REPLAYED_HEADER)) return payload;
         req.log.error({ route: req.routeOptions.url }, 'admin write answered without an audit entry');
         if (strictAudit(admin.config.dev)) throw new Error(`admin write ${req.method} ${req.routeOptions.url} wrote no audit entry`);
         return payload;

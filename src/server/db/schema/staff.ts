@@ -16,6 +16,9 @@ export const staffSecondFactors = pgTable('staff_second_factors', {
   enabledAt: tstz('enabled_at'),
   /** The last 30-second step accepted: a code is accepted once (replay). */
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  /** Wrong codes in a row; at STAFF_CODE_TRIES the factor is locked for a while (a guessed code needs a million tries). */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: tstz('locked_until'),
   createdAt: createdAt(),
 });
 

@@ -145,11 +145,13 @@ export const lockUser = async (db: Executor, id: number) => (await db.select().f
 
 /** Active admins other than `exceptId` (the last admin cannot be demoted or deactivated). */
 export async function otherActiveAdmins(db: Executor, exceptId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  // Every active admin's row is locked: two admins demoting each other at once run one after the other.
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.userActive, true), sql`${users.id} <> ${exceptId}`));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, 'admin'), eq(users.userActive, true)))
+    .for('update');
+  return rows.filter((r) => r.id !== exceptId).length;
 }
 
 export async function countUsersSince(db: Executor, since: Date): Promise<number> {

@@ -14,6 +14,7 @@
  *
  * Rows answer with their columns in snake_case (`name_ar`, `product_id`), `photo` as its URL.
  */
+import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -359,13 +360,20 @@ export async function registerAdminTable<Body extends object>(app: FastifyInstan
   }
 }
 
-/** The bytes of the request's `photo` file part; 422 when there is none or it is too large. */
+/** A logo's accepted types, read from the file's content. */
+const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The bytes of the request's `photo` file part; 422 when there is none, it is too large or not a JPEG, PNG or WebP picture. */
 async function photoOf(req: import('fastify').FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new ValidationFailed({ photo: ['image_invalid'] });
   try {
     const file = await req.file();
     if (!file || file.fieldname !== 'photo') throw new ValidationFailed({ photo: ['image_invalid'] });
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // Judged by content, like the ads' and the news' pictures: only the three raster types reach the image decoder (no SVG, TIFF, PDF…).
+    const mime = bytes.length ? (await fileTypeFromBuffer(bytes))?.mime : undefined;
+    if (!mime || !(LOGO_TYPES as readonly string[]).includes(mime)) throw new ValidationFailed({ photo: ['image_invalid'] });
+    return bytes;
   } catch (err) {
     if (err instanceof ValidationFailed) throw err;
     const code = (err as { code?: string }).code;

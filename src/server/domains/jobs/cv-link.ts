@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isStaffRole, mayAccess } from '../../../shared/admin';
 import { CV_LINK_SECONDS } from '../../../shared/schemas/jobs';
+import { SECOND_FACTOR_HOURS } from '../../platform/admin';
 import { Forbidden, NotFound } from '../../platform/errors';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
@@ -96,15 +97,18 @@ export const staffApplicationLink = (deps: LinkDeps, staffId: number, applicatio
 
 /**
  * The stored file behind a token (its key, original name and detected type): 403 for a bad or
- * expired token, and for a staff link asked by anyone but that staff member, signed in, still
- * active staff who may read the inbox; 404 for a removed application.
+ * expired token, and for a staff link asked by anyone but that staff member, signed in with the
+ * second factor proved, still active staff who may read the inbox; 404 for a removed application.
  */
-export async function applicationFile(deps: LinkDeps, token: string, sessionUserId: number | null = null) {
+export async function applicationFile(deps: LinkDeps, token: string, session: { userId: number; sessionId: number } | null = null) {
   const opened = readApplicationToken(deps.secret, token);
   if (opened === null) throw new Forbidden('api.job_link_invalid');
   if (opened.staffId !== null) {
-    const account = opened.staffId === sessionUserId ? await repo.findRole(deps.db, opened.staffId) : null;
-    if (!account?.active || !isStaffRole(account.role) || !mayAccess(account.role, 'inbox', 'read')) throw new Forbidden('api.job_link_invalid');
+    // That staff member's own session, which proved the second factor as the back office asks.
+    const account =
+      session && opened.staffId === session.userId ? await repo.findSessionRole(deps.db, session.userId, session.sessionId, SECOND_FACTOR_HOURS) : null;
+    if (!account?.active || !account.second_factor || !isStaffRole(account.role) || !mayAccess(account.role, 'inbox', 'read'))
+      throw new Forbidden('api.job_link_invalid');
   }
   const app = await repo.findApplication(deps.db, opened.id);
   if (!app) throw new NotFound('api.job_application_not_found');

@@ -310,7 +310,11 @@ export const setApplicationHandled = (db: Writer, id: number, by: number | null)
     .where(eq(jobApplications.id, id));
 
 /** An account's role and state (a staff member's CV link is checked against them at download). */
-export async function findRole(db: Pick<Db, 'select'>, userId: number) {
-  const [r] = await db.select({ role: users.role, active: users.userActive }).from(users).where(eq(users.id, userId));
-  return r ?? null;
+/** The role of the account behind a live session, and whether that session proved the second factor within `hours`. */
+export async function findSessionRole(db: Pick<Db, 'execute'>, userId: number, sessionId: number, hours: number) {
+  const { rows } = await db.execute<{ role: string; active: boolean; second_factor: boolean }>(sql`
+    select u.role, u.user_active as active, coalesce(s.second_factor_at > now() - ${hours} * interval '1 hour', false) as second_factor
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()`);
+  return rows[0] ?? null;
 }

@@ -162,14 +162,14 @@ export async function jobRoutes(app: FastifyInstance) {
         response: { 200: fileAnswer, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (req, reply) => sendCv(reply, deps, req.query.token, req.session?.userId ?? null),
+    async (req, reply) => sendCv(reply, deps, req.query.token, req.session),
   );
 
   await app.register(applyRoutes);
 }
 
-async function sendCv(reply: FastifyReply, deps: jobs.JobDeps, token: string, sessionUserId: number | null) {
-  const file = await applicationFile(deps, token, sessionUserId);
+async function sendCv(reply: FastifyReply, deps: jobs.JobDeps, token: string, session: { userId: number; sessionId: number } | null) {
+  const file = await applicationFile(deps, token, session);
   const body = await deps.storage.get(file.filePath);
   if (!body) throw new NotFound('api.job_application_not_found');
   return reply

@@ -137,3 +137,21 @@ export async function usersWithSecondFactor(db: Db, userIds: number[]): Promise<
     .where(and(inArray(staffSecondFactors.userId, userIds), isNotNull(staffSecondFactors.enabledAt)));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * A wrong code for the account's factor, counted outside the refused attempt's transaction:
+ * at `limit` wrong codes in a row the factor is locked until `lockMinutes` from now (the count
+ * starts again). Answers whether this one locked it.
+ */
+export async function countWrongCode(db: Db, userId: number, limit: number, lockMinutes: number): Promise<boolean> {
+  const { rows } = await db.execute<{ locked: boolean }>(sql`
+    update staff_second_factors set
+      failed_attempts = case when failed_attempts + 1 >= ${limit} then 0 else failed_attempts + 1 end,
+      locked_until = case when failed_attempts + 1 >= ${limit} then now() + ${lockMinutes} * interval '1 minute' else locked_until end
+    where user_id = ${userId}
+    returning locked_until is not null and locked_until > now() and failed_attempts = 0 as locked`);
+  return rows[0]?.locked === true;
+}
+
+export const clearWrongCodes = (db: Writer, userId: number) =>
+  db.update(staffSecondFactors).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffSecondFactors.userId, userId));

@@ -42,7 +42,7 @@ export async function staffAdminRoutes(app: FastifyInstance) {
       },
       config: { admin: { area: 'account', secondFactor: false } },
     },
-    async (req) => ok(await adminMe(db, requireStaff(req))),
+    async (req) => ok(await adminMe(db, secret, requireStaff(req))),
   );
   api.post(
     '/second_factor/setup',

@@ -7,7 +7,7 @@ import { hash as argonHash } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
 import type { Staff } from '../../platform/admin';
-import { Forbidden, ValidationFailed } from '../../platform/errors';
+import { Forbidden, RateLimited, ValidationFailed } from '../../platform/errors';
 import { areasOf, mayAccess, type AdminArea } from '../../../shared/admin';
 import type { AdminMe, AuditEntry, AuditQuery, TotpEnrolment } from '../../../shared/schemas/admin';
 import * as repo from './repository';
@@ -48,12 +48,26 @@ export async function recordAudit(tx: Writer, staff: Staff, ...entries: AuditInp
   staff.audited += entries.length;
 }
 
-export async function adminMe(db: Db, staff: Staff): Promise<AdminMe> {
-  const [user, factor, left] = await Promise.all([
+/** The factor's TOTP secret, or null when it cannot be read (SECRET was changed since: the factor is set up again). */
+function readableSecret(secret: string, stored: string): string | null {
+  try {
+    return decryptSecret(secret, stored);
+  } catch {
+    return null;
+  }
+}
+
+/** Wrong codes in a row before the factor is locked, and for how long. */
+export const STAFF_CODE_TRIES = 10;
+export const STAFF_CODE_LOCK_MINUTES = 15;
+
+export async function adminMe(db: Db, secret: string, staff: Staff): Promise<AdminMe> {
+  const [user, stored, left] = await Promise.all([
     repo.findStaffUser(db, staff.userId),
     repo.findSecondFactor(db, staff.userId),
     repo.recoveryCodesLeft(db, staff.userId),
   ]);
+  const factor = stored && readableSecret(secret, stored.secretEnc) !== null ? stored : null;
   const areas = areasOf(staff.role);
   return {
     id: staff.userId,
@@ -70,9 +84,11 @@ export async function adminMe(db: Db, staff: Staff): Promise<AdminMe> {
 /** A new TOTP secret to scan, while the account has none confirmed. */
 export async function startEnrolment(db: Db, secret: string, staff: Staff): Promise<TotpEnrolment> {
   const existing = await repo.findSecondFactor(db, staff.userId);
-  if (existing?.enabledAt) throw new Forbidden('api.second_factor_already_set');
+  const unreadable = !!existing && readableSecret(secret, existing.secretEnc) === null;
+  if (existing?.enabledAt && !unreadable) throw new Forbidden('api.second_factor_already_set');
   const base32 = newTotpSecret();
   await db.transaction(async (tx) => {
+    if (unreadable) await repo.removeSecondFactor(tx, staff.userId);
     await repo.putPendingSecret(tx, staff.userId, encryptSecret(secret, base32));
     await recordAudit(tx, staff, { area: 'account', action: 'second_factor.setup', entity: 'user', entityId: staff.userId });
   });
@@ -103,21 +119,43 @@ export async function confirmEnrolment(db: Db, secret: string, staff: Staff, cod
  * one is refused) or an unused recovery code (spent).
  */
 export async function verifySecondFactor(db: Db, secret: string, staff: Staff, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const factor = await repo.findSecondFactor(tx, staff.userId, true);
-    if (!factor?.enabledAt) throw new Forbidden('api.second_factor_not_set');
-    const step = stepOfCode(decryptSecret(secret, factor.secretEnc), code.trim());
-    let how: 'totp' | 'recovery';
-    if (step !== null) {
-      if (step <= factor.lastStep) throw invalidCode();
-      await repo.setLastStep(tx, staff.userId, step);
-      how = 'totp';
-    } else if (await repo.useRecoveryCode(tx, staff.userId, hashRecoveryCode(code))) {
-      how = 'recovery';
-    } else throw invalidCode();
-    await repo.markSessionVerified(tx, staff.sessionId);
-    await recordAudit(tx, staff, { area: 'account', action: 'second_factor.verify', entity: 'session', entityId: staff.sessionId, after: { how } });
-  });
+  let wrong = false;
+  try {
+    await db.transaction(async (tx) => {
+      const factor = await repo.findSecondFactor(tx, staff.userId, true);
+      const base32 = factor?.enabledAt ? readableSecret(secret, factor.secretEnc) : null;
+      if (!factor || base32 === null) throw new Forbidden('api.second_factor_not_set');
+      if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now()) throw new RateLimited('api.second_factor_locked');
+      const step = stepOfCode(base32, code.trim());
+      let how: 'totp' | 'recovery';
+      if (step !== null && step > factor.lastStep) {
+        await repo.setLastStep(tx, staff.userId, step);
+        how = 'totp';
+      } else if (step === null && (await repo.useRecoveryCode(tx, staff.userId, hashRecoveryCode(code)))) {
+        how = 'recovery';
+      } else {
+        wrong = true;
+        throw invalidCode();
+      }
+      await repo.clearWrongCodes(tx, staff.userId);
+      await repo.markSessionVerified(tx, staff.sessionId);
+      await recordAudit(tx, staff, { area: 'account', action: 'second_factor.verify', entity: 'session', entityId: staff.sessionId, after: { how } });
+    });
+  } catch (err) {
+    // Counted after the refused attempt rolled back; the lock itself is audited.
+    if (wrong && (await repo.countWrongCode(db, staff.userId, STAFF_CODE_TRIES, STAFF_CODE_LOCK_MINUTES))) {
+      await db.transaction((tx) =>
+        recordAudit(tx, staff, {
+          area: 'account',
+          action: 'second_factor.locked',
+          entity: 'user',
+          entityId: staff.userId,
+          after: { minutes: STAFF_CODE_LOCK_MINUTES },
+        }),
+      );
+    }
+    throw err;
+  }
 }
 
 /** New recovery codes (the old ones stop working), shown once. */

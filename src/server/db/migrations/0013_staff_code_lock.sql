@@ -1,0 +1,2 @@
+ALTER TABLE "staff_second_factors" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_second_factors" ADD COLUMN "locked_until" timestamp with time zone;
