@@ -21,6 +21,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAdminData } from '../../ui/admin/api';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { AdminList } from '../../ui/admin/admin-list';
+import { DateFilter } from '../../ui/admin/date-filter';
 import { useAdminT } from '../../ui/admin/i18n';
 
 export const handle = { ...adminPage, area: 'audit' };
@@ -81,26 +82,10 @@ export default function AdminAudit() {
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label={t('common.from')}
-            value={filters.from}
-            onChange={set('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter label={t('common.from')} value={filters.from} onChange={set('from')} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label={t('common.to')}
-            value={filters.to}
-            onChange={set('to')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateFilter label={t('common.to')} value={filters.to} onChange={set('to')} />
         </Grid>
       </Grid>
       <AdminList<AuditEntry> path="audit" filters={filters} columns={columns} label={t('audit.title')} onRowClick={setOpen} />

@@ -30,6 +30,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
+import { DateFilter } from '../../../ui/admin/date-filter';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
@@ -174,18 +175,7 @@ export function OutboxScreen() {
     setPageModel((m) => ({ ...m, page: 0 }));
   };
   const dateField = (name: 'from' | 'to', label: string, error?: string) => (
-    <TextField
-      id={`outbox-${name}`}
-      type="date"
-      fullWidth
-      size="small"
-      label={label}
-      value={filters[name]}
-      onChange={set(name)}
-      error={!!error}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateFilter id={`outbox-${name}`} label={label} value={filters[name]} onChange={set(name)} error={error} />
   );
   const columns: GridColDef<OutboxMail>[] = [
     { field: 'created_at', headerName: t('outbox.queued'), width: 170, sortable: false, valueFormatter: (v: string) => formatDateTime(v, lang) },

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { messageKey } from '../../../i18n/message-key';
 import { useTranslation } from '../../../i18n/react';
+import { DateFilter } from '../../../ui/admin/date-filter';
 import { useAdminT } from '../../../ui/admin/i18n';
 
 export interface ListFilterValues {
@@ -34,18 +35,7 @@ export function ListFilters({
   const rangeError = badRange(values) ? site.t(messageKey('to_before_from')) : undefined;
   const set = (name: keyof ListFilterValues) => (e: { target: { value: string } }) => onChange({ ...values, [name]: e.target.value });
   const date = (name: 'from' | 'to', label: string) => (
-    <TextField
-      id={`${id}-${name}`}
-      type="date"
-      fullWidth
-      size="small"
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={name === 'to' && !!rangeError}
-      helperText={name === 'to' ? rangeError : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateFilter id={`${id}-${name}`} label={label} value={values[name]} onChange={set(name)} error={name === 'to' ? rangeError : undefined} />
   );
   return (
     <Grid container spacing={1.5}>
