@@ -11,5 +11,8 @@ export async function seedIfEmpty(db: Db, config: Config, log: Logger) {
   log.info('empty database: loading the demo data');
   const { seedDemo } = await import('./seed/index');
   await seedDemo(db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
+  // Fresh tables have no statistics until autovacuum passes: without them the first price
+  // comparisons were planned as scans and ran for seconds.
+  await db.execute(sql`analyze`);
   log.info({ ms: Date.now() - started }, 'demo data loaded');
 }
