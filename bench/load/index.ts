@@ -136,7 +136,9 @@ for (const name of TARGETS) {
     }
   } catch (err) {
     failed = true;
-    console.error(`\n${name}: ${(err as Error).message}`);
+    // A driver's message may hold a whole query: its start and the cause are enough.
+    const e = err as Error & { cause?: Error };
+    console.error(`\n${name}: ${e.message.slice(0, 400)}${e.cause ? `\n  cause: ${e.cause.message}` : ''}`);
   }
   printKnee(name, levels);
 }

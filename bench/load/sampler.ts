@@ -19,6 +19,13 @@ import { cpus } from 'node:os';
 export interface ProcessGroup {
   name: string;
   pid: number;
+  /**
+   * Only the descendants whose command line passes (e.g. a shared PostgreSQL server's backends of
+   * one database and its own background processes); the root then counts without its reaped
+   * children's time, which would hold everyone's (so a member that exits takes its time since the
+   * last sample with it: fine for pooled connections, which live as long as the load).
+   */
+  only?: (cmdline: string) => boolean;
 }
 
 export interface GroupUsage {
@@ -47,8 +54,10 @@ const PAGE_KB = 4;
 
 interface Stat {
   ppid: number;
-  /** utime + stime + cutime + cstime, in ticks. */
-  ticks: number;
+  /** utime + stime, in ticks. */
+  ownTicks: number;
+  /** cutime + cstime: the reaped children's. */
+  childTicks: number;
   rssKb: number;
 }
 
@@ -59,11 +68,20 @@ function readStat(pid: number): Stat | null {
     const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
     return {
       ppid: Number(f[1]),
-      ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+      ownTicks: Number(f[11]) + Number(f[12]),
+      childTicks: Number(f[13]) + Number(f[14]),
       rssKb: Number(f[21]) * PAGE_KB,
     };
   } catch {
     return null; // gone
+  }
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
   }
 }
 
@@ -84,8 +102,8 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-/** Every process's stat, and the members of each group (root + descendants, other groups' subtrees excluded). */
-function snapshot(groups: ProcessGroup[]): { stats: Map<number, Stat>; members: Map<string, number[]> } {
+/** Every process's stat, and the members of each group (root + descendants, other groups' subtrees excluded) with their ticks. */
+function snapshot(groups: ProcessGroup[]): { stats: Map<number, Stat>; members: Map<string, number[]>; ticks: Map<string, number> } {
   const stats = new Map<number, Stat>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -96,17 +114,24 @@ function snapshot(groups: ProcessGroup[]): { stats: Map<number, Stat>; members: 
   for (const [pid, s] of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), pid]);
   const roots = new Set(groups.map((g) => g.pid));
   const members = new Map<string, number[]>();
+  const ticks = new Map<string, number>();
   for (const g of groups) {
     const list: number[] = [];
-    const walk = (pid: number) => {
-      if (!stats.has(pid)) return;
-      list.push(pid);
-      for (const c of children.get(pid) ?? []) if (!roots.has(c)) walk(c);
+    let sum = 0;
+    const walk = (pid: number, root: boolean) => {
+      const s = stats.get(pid);
+      if (!s) return;
+      if (root || !g.only || g.only(cmdline(pid))) {
+        list.push(pid);
+        sum += s.ownTicks + (root && g.only ? 0 : s.childTicks);
+      }
+      for (const c of children.get(pid) ?? []) if (!roots.has(c)) walk(c, false);
     };
-    walk(g.pid);
+    walk(g.pid, true);
     members.set(g.name, list);
+    ticks.set(g.name, sum);
   }
-  return { stats, members };
+  return { stats, members, ticks };
 }
 
 /** Starts sampling; `stop()` takes a last sample and answers the averages and peaks. */
@@ -118,17 +143,14 @@ export function startSampler(groups: ProcessGroup[], intervalMs = 500): { stop()
   let samples = 0;
   let elapsedSum = 0;
 
-  const groupTicks = (snap: ReturnType<typeof snapshot>) =>
-    new Map(groups.map((g) => [g.name, (snap.members.get(g.name) ?? []).reduce((s, pid) => s + snap.stats.get(pid)!.ticks, 0)]));
-
   let lastAt = performance.now();
-  let lastTicks = groupTicks(snapshot(groups));
+  let lastTicks = snapshot(groups).ticks;
   let lastMachine = machineTicks();
 
   const sample = () => {
     const now = performance.now();
     const snap = snapshot(groups);
-    const ticks = groupTicks(snap);
+    const ticks = snap.ticks;
     const machine = machineTicks();
     const seconds = (now - lastAt) / 1000;
     if (seconds <= 0.05) return;
