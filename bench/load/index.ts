@@ -42,7 +42,13 @@
  * latencies include the loader's own lateness and req/s is a floor.
  *
  * Reading the figures:
- *   - errors: answers other than 200, socket errors and timeouts; `not 200` says which.
+ *   - errors: answers other than 200, socket errors and timeouts; `not 200` says which (503: the
+ *     database pool or a statement timed out, decision 021; 429: a per-address limit).
+ *   - cache hits: the pages the HTML cache answered (X-Cache: hit); the others were rendered. Each
+ *     distinct URL (product, filter, article, language) has its own 30 s entry, so a low rate
+ *     renders more per answer than a high one.
+ *   - CPU ms/answer: a process's CPU time per answer of the mix, comparable on a busy machine where
+ *     req/s is not; `site` sums the site's processes and turns it into what both cores could serve.
  *   - a closed loop waits for each answer: at saturation req/s stays flat and latency grows with the
  *     connections (latency ≈ connections / req/s); the p99 of a slow route (a rendered page, a
  *     comparison over a year) shows the queueing the fast ones hide.

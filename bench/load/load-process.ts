@@ -29,6 +29,8 @@ export interface RouteResult {
   errors: number;
   /** Status → count of every answer, 'timeout' / 'socket' / 'connect' / a code → count of failures. */
   statuses: Record<string, number>;
+  /** The X-Cache answers of the shared pages (hit, miss, bypass) → count. */
+  cache: Record<string, number>;
   /** Body bytes as sent (compressed when the server compressed), per answer. */
   bytesPerRequest: number;
 }

@@ -22,6 +22,7 @@ interface Tally {
   errors: number;
   bytes: number;
   statuses: Record<string, number>;
+  cache: Record<string, number>;
 }
 
 const newTally = (): Tally => ({
@@ -30,9 +31,10 @@ const newTally = (): Tally => ({
   errors: 0,
   bytes: 0,
   statuses: {},
+  cache: {},
 });
 
-type Outcome = { status: number; bytes: number } | { failure: string };
+type Outcome = { status: number; bytes: number; cache?: string } | { failure: string };
 
 function failureOf(err: Error & { code?: string }): string {
   switch (err.code) {
@@ -57,18 +59,21 @@ function send(client: Client, r: LoadRequest): Promise<Outcome> {
   return new Promise((resolve) => {
     let status = 0;
     let bytes = 0;
+    let cache: string | undefined;
     client.dispatch(
       { path: r.path, method: r.method, headers: r.headers, body: r.body },
       {
         onRequestStart() {},
-        onResponseStart(_c, statusCode) {
+        onResponseStart(_c, statusCode, headers) {
           status = statusCode;
+          // The HTML cache's verdict on a shared page (platform/web.ts): hit, miss or bypass.
+          cache = headers['x-cache'] as string | undefined;
         },
         onResponseData(_c, chunk) {
           bytes += chunk.length;
         },
         onResponseEnd() {
-          resolve({ status, bytes });
+          resolve({ status, bytes, cache });
         },
         onResponseError(_c, err) {
           resolve({ failure: failureOf(err) });
@@ -90,6 +95,7 @@ function summary(route: RouteName | 'total', t: Tally, seconds: number): RouteRe
     max: t.hist.maxValue / 1000,
     errors: t.errors,
     statuses: t.statuses,
+    cache: t.cache,
     bytesPerRequest: t.requests ? t.bytes / t.requests : 0,
   };
 }
@@ -133,6 +139,7 @@ async function run(job: LoadJob): Promise<LoadResults> {
       x.hist.recordValue(Math.max(1, Math.round(ms * 1000)));
       x.bytes += outcome.bytes;
       x.statuses[outcome.status] = (x.statuses[outcome.status] ?? 0) + 1;
+      if (outcome.cache) x.cache[outcome.cache] = (x.cache[outcome.cache] ?? 0) + 1;
       if (outcome.status !== EXPECTED_STATUS) x.errors++;
     }
   };
