@@ -6,6 +6,7 @@
  *                                    test file (globalSetup: one PostgreSQL + migrated template)
  *   integration  tests/integration   node, real processes (embedded PostgreSQL lifecycle)
  *   web          tests/web           happy-dom, components
+ *   cluster      tests/cluster       2 built instances + nginx + PostgreSQL + Redis + s3rver (after a build)
  *
  * The globalSetup belongs to `api` only, so PostgreSQL starts only when api tests are queued.
  * Options that are not per project (maxWorkers) live at the root; `extends: true` gives every
@@ -41,6 +42,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'] },
+      },
+      {
+        // Real processes behind nginx after a build: `npm run test:cluster` (not part of `test:unit`).
+        extends: true,
+        test: { name: 'cluster', environment: 'node', include: ['tests/cluster/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
       {
         extends: true,

@@ -12,7 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { pingDatabase, type Database } from './db/client';
+import { pingDatabase, type Database, type Db } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adClickRoutes } from './domains/ads/routes';
@@ -31,6 +31,7 @@ import { readAppVersion } from './platform/version';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createStorage, type Storage } from './platform/storage';
+import { routeReads } from './platform/read-replica';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Serve the React site too (off in API tests). */
   web?: boolean;
   rootDir?: string;
+  /** The read replica of DATABASE_READ_URL (the hot public reads); absent: they use `database`. */
+  replica?: Database;
   /** Private files; default: the one the configuration names (tests pass a bucket's). */
   storage?: Storage;
 }
@@ -51,6 +54,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The database of the hot public reads: the replica (DATABASE_READ_URL), or the primary right after a write or without one. */
+    readDb: Db;
+    /** Where `readDb` points now. */
+    readTarget: 'primary' | 'replica';
     cache: Cache;
     redis: Redis | undefined;
     appVersion: string;
@@ -75,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Loading the web build and creating the job queue's queues can take longer than Fastify's
+    // 10 s on a busy machine (several instances starting at once on 2 cores).
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = deps.cache ?? (await createCache(deps.redis));
   app.decorate('cache', cache);
   app.addHook('onClose', async () => cache.close());
+  const reads = routeReads(database, deps.replica, cache, config.DATABASE_READ_AFTER_WRITE_MS);
+  app.decorate('readDb', { getter: () => reads.db });
+  app.decorate('readTarget', { getter: () => reads.target });
+  app.addHook('onClose', async () => reads.close());
   app.decorate('appVersion', readAppVersion(rootDir));
   // The job queue and its mail worker; on close, running jobs finish before the pool closes.
   const jobs = await startJobQueue(database, { log: app.log, stopTimeoutMs: config.SHUTDOWN_TIMEOUT * 1000 });
@@ -128,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     try {
       const probe = (async () => {
         await pingDatabase(database.pool, READY_TIMEOUT_MS);
+        if (deps.replica) await pingDatabase(deps.replica.pool, READY_TIMEOUT_MS);
         if (deps.redis) await deps.redis.ping();
       })();
       probe.catch(() => {}); // its late failure after the timer won

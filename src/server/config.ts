@@ -16,6 +16,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** External PostgreSQL (>= 15). Empty: the embedded PostgreSQL in DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * A read replica of DATABASE_URL (streaming replication) for the hot public reads (home, prices,
+   * comparison, news, directories, pages). Empty: those reads go to the primary.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /**
+   * After a write that empties cached answers (on this or any instance), the hot reads go to the
+   * primary for this many milliseconds, so a replica that lags behind cannot refill a cache with
+   * what the write replaced. Keep it above the replica's usual lag.
+   */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).default(3000),
   /** Milliseconds to open a database connection (or wait for a free one in the pool) before the request fails with 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   /** PostgreSQL's statement_timeout for the app's queries (the server cancels longer ones); 0 = none. Migrations and the seed run without it. */
@@ -178,11 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const missing = missingPaymentKeys(e);
   if (missing.length) throw new Error(`Invalid configuration:\n  PAYMENTS_PROVIDER=${e.PAYMENTS_PROVIDER} needs ${missing.join(', ')}`);
+  // Several instances (the shared state of Redis) must sign and encrypt with one secret: a random
+  // one per data folder would make each instance refuse the others' captchas, links and codes.
+  if (e.REDIS_URL && !e.SECRET) throw new Error('Invalid configuration:\n  REDIS_URL (several instances) needs SECRET, the same value on every instance');
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('Invalid configuration:\n  DATABASE_READ_URL is a replica of DATABASE_URL: set both');
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,
     DATABASE_URL: e.DATABASE_URL || undefined,
     REDIS_URL: e.REDIS_URL || undefined,
+    DATABASE_READ_URL: e.DATABASE_READ_URL || undefined,
     SMTP_URL: e.SMTP_URL || undefined,
     SECRET: e.SECRET || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
@@ -74,8 +75,9 @@ async function main() {
 
   // Migrations and the demo data run on their own short-lived pool without the statement and
   // read timeouts of requests: a long migration or a first seed must not be cut.
+  // One connection holds the startup lock, two do the work.
   const maintenance = openDatabase(url!, {
-    max: 2,
+    max: 3,
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS },
     onError: (err) => log.warn({ err }, 'database error'),
   });
@@ -85,6 +87,13 @@ async function main() {
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS, queryMs: config.DB_QUERY_TIMEOUT_MS },
     onError: (err) => (stopping ? log.debug({ err }, 'database connection closed') : log.warn({ err }, 'idle database client error')),
   });
+  // The hot public reads' replica (decision 027), with the same limits as the primary's pool.
+  const replica = config.DATABASE_READ_URL
+    ? openDatabase(config.DATABASE_READ_URL, {
+        timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS, queryMs: config.DB_QUERY_TIMEOUT_MS },
+        onError: (err) => (stopping ? log.debug({ err }, 'replica connection closed') : log.warn({ err }, 'idle replica client error')),
+      })
+    : undefined;
   const redis = connectRedis(config.REDIS_URL, (err) => log.warn({ err }, 'redis error'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = async (signal: string) => {
@@ -103,6 +112,7 @@ async function main() {
       await app?.close();
       redis?.disconnect();
       await database.close();
+      await replica?.close();
       await stopEmbedded?.();
       log.info('stopped cleanly');
       process.exit(0);
@@ -115,13 +125,23 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await migrateDatabase(maintenance.db);
-    if (config.SEED_DEMO) await seedIfEmpty(maintenance.db, config, log);
-    const admin = await bootstrapAdmin(maintenance.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (admin) log.info({ email: config.ADMIN_EMAIL.toLowerCase() }, 'first admin account ready (ADMIN_EMAIL): sign in and open /admin');
+    // Instances starting together on one database take turns (decision 027): migrations, the demo
+    // data, the first admin, and the job queue's own tables and queues (pg-boss creating the same
+    // queue from two processes at once can deadlock) are made by one instance at a time.
+    await withStartupLock(
+      maintenance.pool,
+      async () => {
+        await migrateDatabase(maintenance.db);
+        if (config.SEED_DEMO) await seedIfEmpty(maintenance.db, config, log);
+        const admin = await bootstrapAdmin(maintenance.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        if (admin) log.info({ email: config.ADMIN_EMAIL.toLowerCase() }, 'first admin account ready (ADMIN_EMAIL): sign in and open /admin');
+        app = await buildApp({ config, database, replica, redis });
+        await app.ready();
+      },
+      () => log.info('another instance is starting on this database: waiting for it'),
+    );
     await maintenance.close();
-    app = await buildApp({ config, database, redis });
-    await app.listen({ host: config.HOST, port: config.PORT });
+    await app!.listen({ host: config.HOST, port: config.PORT });
     log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`, ms: Date.now() - started }, 'Binaa is ready');
   } catch (err) {
     log.error({ err }, 'start failed');
@@ -129,6 +149,7 @@ async function main() {
     redis?.disconnect();
     await maintenance.close().catch(() => {});
     await database.close().catch(() => {});
+    await replica?.close().catch(() => {});
     await stopEmbedded?.().catch(() => {});
     process.exit(1);
   }

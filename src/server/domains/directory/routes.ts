@@ -53,7 +53,7 @@ export function directoryRoutes<T extends string, I extends string, Item extends
       },
       async (req) => {
         const query = req.query as z.infer<Schemas<T, I>['query']>;
-        return ok(await service.ofType(app.database.db, app.cache, requestLang(req), query[typeField], query.country));
+        return ok(await service.ofType(app.readDb, app.cache, requestLang(req), query[typeField], query.country));
       },
     );
     api.get(
@@ -66,7 +66,7 @@ export function directoryRoutes<T extends string, I extends string, Item extends
           response: { 200: envelopeOf(schemas.detail), 404: errorEnvelope },
         },
       },
-      async (req) => ok(await service.byId(app.database.db, app.cache, requestLang(req), (req.params as Record<I, number>)[idField])),
+      async (req) => ok(await service.byId(app.readDb, app.cache, requestLang(req), (req.params as Record<I, number>)[idField])),
     );
   };
 }

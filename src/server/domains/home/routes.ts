@@ -20,6 +20,6 @@ export async function homeRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(homeSchema) },
       },
     },
-    async (req) => ok(await home(app.database.db, app.cache, requestLang(req), req.query.country)),
+    async (req) => ok(await home(app.readDb, app.cache, requestLang(req), req.query.country)),
   );
 }

@@ -21,7 +21,7 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(newsListSchema), 422: errorEnvelope },
       },
     },
-    async (req) => ok(await newsList(app.database.db, app.cache, requestLang(req), req.query)),
+    async (req) => ok(await newsList(app.readDb, app.cache, requestLang(req), req.query)),
   );
   api.get(
     '/news/:id/:category_id',
@@ -34,6 +34,6 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(newsDetailSchema), 404: errorEnvelope },
       },
     },
-    async (req) => ok(await newsArticle(app.database.db, app.cache, requestLang(req), req.params.id)),
+    async (req) => ok(await newsArticle(app.readDb, app.cache, requestLang(req), req.params.id)),
   );
 }

@@ -18,6 +18,6 @@ export async function pageRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(sitePageDetailSchema), 404: errorEnvelope },
       },
     },
-    async (req) => ok(await pageBySlug(app.database.db, app.cache, requestLang(req), req.params.slug)),
+    async (req) => ok(await pageBySlug(app.readDb, app.cache, requestLang(req), req.params.slug)),
   );
 }

@@ -62,7 +62,7 @@ export async function priceRoutes(app: FastifyInstance) {
       },
       serializerCompiler: plainJsonSerializer,
     },
-    async (req) => ok(await prices(app.database.db, app.cache, requestLang(req), req.query)),
+    async (req) => ok(await prices(app.readDb, app.cache, requestLang(req), req.query)),
   );
   api.get(
     '/price_comparison',
@@ -75,7 +75,7 @@ export async function priceRoutes(app: FastifyInstance) {
       },
       serializerCompiler: plainJsonSerializer,
     },
-    async (req) => ok(await comparisonLookup(app.database.db, app.cache, requestLang(req), req.query.country)),
+    async (req) => ok(await comparisonLookup(app.readDb, app.cache, requestLang(req), req.query.country)),
   );
   api.post(
     '/price_comparison',
@@ -89,7 +89,7 @@ export async function priceRoutes(app: FastifyInstance) {
       serializerCompiler: plainJsonSerializer,
     },
     async (req, reply) => {
-      const rows = await compare(app.database.db, app.cache, requestLang(req), req.body);
+      const rows = await compare(app.readDb, app.cache, requestLang(req), req.body);
       // The rows arrive as JSON text: wrapped in the envelope without parsing them again.
       return reply.type('application/json; charset=utf-8').send(`{"check":true,"msg":"","data":${rows}}` as never);
     },
@@ -104,7 +104,7 @@ export async function priceRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(producersByTypeSchema), 404: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (req) => ok(await producersByType(app.database.db, app.cache, requestLang(req), req.body.product_type_id, req.body.country)),
+    async (req) => ok(await producersByType(app.readDb, app.cache, requestLang(req), req.body.product_type_id, req.body.country)),
   );
   api.get(
     '/prices_csv',
@@ -118,7 +118,7 @@ export async function priceRoutes(app: FastifyInstance) {
       },
       preValidation: entitled(app, 'prices.export'),
     },
-    async (req, reply) => sendCsv(reply, await pricesCsvFile(app.database.db, app.cache, requestLang(req), req.query)),
+    async (req, reply) => sendCsv(reply, await pricesCsvFile(app.readDb, app.cache, requestLang(req), req.query)),
   );
   api.get(
     '/comparison_csv',
@@ -132,6 +132,6 @@ export async function priceRoutes(app: FastifyInstance) {
       },
       preValidation: entitled(app, 'comparison.export'),
     },
-    async (req, reply) => sendCsv(reply, await comparisonCsvFile(app.database.db, app.cache, requestLang(req), req.query)),
+    async (req, reply) => sendCsv(reply, await comparisonCsvFile(app.readDb, app.cache, requestLang(req), req.query)),
   );
 }

@@ -20,6 +20,6 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(defaultWebsiteDataSchema) },
       },
     },
-    async (req) => ok(await defaultWebsiteData(app.database.db, app.cache, requestLang(req), providers)),
+    async (req) => ok(await defaultWebsiteData(app.readDb, app.cache, requestLang(req), providers)),
   );
 }

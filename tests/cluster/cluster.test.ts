@@ -1,0 +1,275 @@
+/**
+ * Two stateless instances behind nginx on PostgreSQL, Redis and an S3 bucket (issue 19), on
+ * loopback: what a visitor or a clerk would notice if the instances did not share their state.
+ * The stack is tests/cluster/stack.ts; `npm run test:cluster` runs this after a build.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PgBoss from 'pg-boss';
+import { encryptSecret, newTotpSecret } from '../../src/server/domains/staff/totp';
+import { DAILY_QUEUE } from '../../src/server/domains/bulletins/service';
+import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
+import { multipart, pdf } from '../helpers/cv-files';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/data/site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startStack, type Instance, type Stack } from './stack';
+
+let stack: Stack;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  stack = await startStack({ instances: 2 });
+  [a, b] = stack.instances as [Instance, Instance];
+}, 300_000);
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let addressSeq = 0;
+/** A client address of its own (nginx and the instances trust loopback to tell it). */
+const nextAddress = () => `10.19.${(++addressSeq >> 8) & 255}.${addressSeq & 255}`;
+
+interface Answer<T = unknown> {
+  status: number;
+  body: { check: boolean; msg: string; data: T };
+  headers: Headers;
+}
+
+/** A call of the front (or admin) API on `base` as the web client. */
+async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; lang?: string; scope?: 'front' | 'admin' } = {},
+): Promise<Answer<T>> {
+  const res = await fetch(`${base}/api/v1/${init.lang ?? 'en'}/${init.scope ?? 'front'}/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'x-access-key': WEB_ACCESS_KEY,
+      // The site's own origin (PUBLIC_URL is nginx's): cookie-bearing writes are refused without it.
+      origin: stack.url,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as Answer<T>['body'], headers: res.headers };
+}
+
+/** Signs in through `base` as the web client does; the session cookie it was given. */
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const res = await call(base, 'login', { body: { username, password }, headers: { 'x-forwarded-for': nextAddress() } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const cookie = /binaa_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+/** The first admin (ADMIN_EMAIL), signed in through `base` with the second factor proved for this session. */
+async function signedInAdmin(base: string): Promise<Record<string, string>> {
+  const cookie = await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const { rows } = await stack.pool.query<{ id: number }>('select id from users where email = $1', [ADMIN_EMAIL]);
+  const userId = rows[0]!.id;
+  await stack.pool.query(`insert into staff_second_factors (user_id, secret_enc, enabled_at) values ($1, $2, now()) on conflict (user_id) do nothing`, [
+    userId,
+    encryptSecret(stack.secret, newTotpSecret()),
+  ]);
+  await stack.pool.query('update sessions set second_factor_at = now() where user_id = $1', [userId]);
+  return { cookie };
+}
+
+async function page(base: string, path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+describe('two instances behind nginx', () => {
+  it('started together on an empty database: one migrated and seeded, both serve it', async () => {
+    const { rows } = await stack.pool.query<{ n: number }>('select count(*)::int as n from countries');
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    // The demo seed ran once: one account per demo username.
+    const { rows: twice } = await stack.pool.query<{ n: number }>(
+      'select count(*)::int as n from (select email from users group by email having count(*) > 1) d',
+    );
+    expect(twice[0]!.n).toBe(0);
+    for (const instance of [a, b]) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+    expect((await page(stack.url, '/?lang=en')).html).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it('a session made on one instance is signed in on the other', async () => {
+    const cookie = await signIn(a.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const me = await call<{ email: string }>(b.url, 'me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(ADMIN_EMAIL);
+    // Signed out on B: refused on A too.
+    expect((await call(b.url, 'logout', { method: 'POST', body: {}, headers: { cookie } })).status).toBe(200);
+    expect((await call(a.url, 'me', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a rate limit counts the requests of both instances together', async () => {
+    // contact_us: 10 a minute per visitor address.
+    const address = nextAddress();
+    const message = (n: number) => ({ name: 'Rate limit', email: 'limit@example.com', code: '+20', phone: '+2001012345678', message: `message ${n}` });
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      const via = n % 2 === 0 ? a : b;
+      statuses.push((await call(via.url, 'contact_us', { body: message(n), headers: { 'x-forwarded-for': address } })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another visitor is not limited.
+    expect((await call(a.url, 'contact_us', { body: message(99), headers: { 'x-forwarded-for': nextAddress() } })).status).toBe(200);
+  });
+
+  it("a price saved through one instance empties the other's cached page within a second", async () => {
+    const headers = await signedInAdmin(a.url);
+    // An item of the home page's price table: its page on B is cached after the first view.
+    const home = await call<{ prices_tables: { product_id: number; product_prices: { item_id: number }[] }[]; price_date: string }>(b.url, 'home');
+    const table = home.body.data.prices_tables.find((t) => t.product_prices.length > 0)!;
+    const itemId = table.product_prices[0]!.item_id;
+    const { rows } = await stack.pool.query<{ governorate_id: number }>(
+      'select governorate_id from prices where item_id = $1 and price_date = $2 order by governorate_id limit 1',
+      [itemId, home.body.data.price_date],
+    );
+    const row = { product_id: table.product_id, item_id: itemId, governorate_id: rows[0]!.governorate_id };
+    const path = '/?lang=en';
+    const before = await page(b.url, path);
+    expect(before.status).toBe(200);
+    expect((await page(b.url, path)).html).toBe(before.html); // served from B's page cache
+    const mid = 98_765;
+    const saved = await call(a.url, 'prices/day', {
+      scope: 'admin',
+      headers,
+      body: {
+        product_id: row.product_id,
+        date: home.body.data.price_date,
+        confirm_jumps: true,
+        rows: [{ item_id: row.item_id, governorate_id: row.governorate_id, min_price: mid - 10, mid_price: mid, max_price: mid + 10 }],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const savedAt = Date.now();
+    let after = '';
+    while (Date.now() - savedAt < 1_000) {
+      after = (await page(b.url, path)).html;
+      if (/98,?775/.test(after)) break;
+      await sleep(50);
+    }
+    expect(before.html).not.toMatch(/98,?775/);
+    // The table's highest price of the item is now the saved one (in the page and its data).
+    expect(after).toMatch(/98,?775/);
+  });
+
+  it('a CV uploaded through one instance downloads through the other', async () => {
+    // A demo job, its poster's session; another demo reader applies through A, the poster downloads through B.
+    const { rows } = await stack.pool.query<{ id: number; poster: string; applicant: string }>(
+      `select j.id, u.email as poster,
+              (select email from users where password_hash is not null and role = 'user' and id <> u.id order by id limit 1) as applicant
+         from jobs j join users u on u.id = j.user_id
+        where j.is_active and j.closed_at is null and u.password_hash is not null order by j.id limit 1`,
+    );
+    const { id: jobId, poster: posterEmail, applicant: applicantEmail } = rows[0]!;
+    const poster = await signIn(a.url, posterEmail, DEMO_PASSWORD);
+    const applicant = await signIn(a.url, applicantEmail, DEMO_PASSWORD);
+    const file = pdf('CV through instance A');
+    const { payload, contentType } = multipart([
+      { name: 'id', value: String(jobId) },
+      { name: 'comment', value: 'Ten years of site work.' },
+      { name: 'uploaded_file', file: { filename: 'cv.pdf', type: 'application/pdf', data: file } },
+    ]);
+    const applied = await fetch(`${a.url}/api/v1/en/front/apply_job`, {
+      method: 'POST',
+      headers: { 'x-access-key': WEB_ACCESS_KEY, origin: stack.url, 'content-type': contentType, cookie: applicant, 'x-forwarded-for': nextAddress() },
+      body: new Uint8Array(payload),
+    });
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    const { rows: apps } = await stack.pool.query<{ id: number }>('select id from job_applications where job_id = $1', [jobId]);
+    const link = await call<{ url: string }>(b.url, 'job_application_link', { body: { application_id: apps[0]!.id }, headers: { cookie: poster } });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const download = await fetch(new URL(link.body.data.url, b.url), { headers: { cookie: poster } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('stopping an instance mid-load loses no acknowledged write, and nginx routes to the survivor', async () => {
+    const run = `stop-${Date.now()}`;
+    const acknowledged: string[] = [];
+    const refused: number[] = [];
+    let sent = 0;
+
+    const write = async () => {
+      const tag = `${run}-${++sent}`;
+      try {
+        const res = await call(stack.url, 'contact_us', {
+          body: { name: 'Load', email: 'load@example.com', code: '+20', phone: '+2001012345678', message: tag },
+          headers: { 'x-forwarded-for': nextAddress() },
+        });
+        if (res.status === 200) acknowledged.push(tag);
+        else refused.push(res.status);
+      } catch {
+        refused.push(0);
+      }
+    };
+    const reads: number[] = [];
+    const read = async () => {
+      const res = await fetch(`${stack.url}/api/v1/en/front/home`, { headers: { 'x-access-key': WEB_ACCESS_KEY, 'x-forwarded-for': nextAddress() } });
+      reads.push(res.status);
+      await res.arrayBuffer();
+    };
+    // 8 clients for ~4 s; instance A is stopped (SIGTERM) after 1.5 s.
+    const until = Date.now() + 4_000;
+    const clients = Array.from({ length: 8 }, async (_, i) => {
+      while (Date.now() < until) await (i % 2 === 0 ? write() : read());
+    });
+    await sleep(1_500);
+    const stopAt = sent;
+    const stopping = a.stop('SIGTERM');
+    await Promise.all(clients);
+    await stopping;
+    expect(a.running).toBe(false);
+    expect(stopAt).toBeGreaterThan(0);
+    expect(sent).toBeGreaterThan(stopAt); // writes went on after the stop
+
+    const { rows } = await stack.pool.query<{ message: string }>('select message from contact_messages where message like $1', [`${run}-%`]);
+    const stored = new Set(rows.map((r) => r.message));
+    console.log(
+      `stop mid-load: ${sent} writes sent (${stopAt} before the stop), ${acknowledged.length} acknowledged, all ${stored.size} stored; ` +
+        `${refused.length} refused (${refused.join(', ') || 'none'}); ${reads.length} reads, ${reads.filter((s) => s !== 200).length} not 200`,
+    );
+    expect(acknowledged.filter((tag) => !stored.has(tag))).toEqual([]);
+    // What nginx could not hand to the survivor is a refusal the client saw, never a silent loss.
+    expect(refused.length).toBeLessThanOrEqual(8);
+    // Once A is gone, every request reaches B.
+    const after = await Promise.all(Array.from({ length: 20 }, () => call(stack.url, 'home', { headers: { 'x-forwarded-for': nextAddress() } })));
+    expect(after.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(reads.filter((s) => s !== 200).length).toBeLessThanOrEqual(8);
+    await a.start();
+  });
+
+  it('the daily bulletin is sent once, not once per instance', async () => {
+    const subscribers = ['one', 'two', 'three'].map((n) => `bulletin.${n}@cluster.example`);
+    const { rows: pkg } = await stack.pool.query<{ id: number }>(
+      `insert into subscription_packages (type_id, tier, billing, title_ar, title_en, price, duration_months, entitlements)
+       select min(id), 'gold', 'monthly', 'باقة النشرة', 'Bulletin package', 100, 1, '["bulletins.email"]'::jsonb from subscription_types returning id`,
+    );
+    for (const [i, email] of subscribers.entries()) {
+      await stack.pool.query(
+        `with u as (insert into users (full_name, username, email, user_active, language) values ($1, $2, $3, true, 'en') returning id)
+         insert into subscriptions (user_id, package_id, status, price, starts_at, end_date) select id, $4, 'active', 100, now(), current_date + 30 from u`,
+        [`Subscriber ${i}`, `bulletin_cluster_${i}`, email, pkg[0]!.id],
+      );
+    }
+    // Every minute on both instances' timekeepers: each must not send its own.
+    const boss = new PgBoss({ connectionString: stack.databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    await boss.schedule(DAILY_QUEUE, '* * * * *', {}, { tz: 'Africa/Cairo' });
+    await boss.stop({ graceful: false });
+    const bulletinTo = (email: string) => stack.mails.filter((m) => m.to.includes(email) && /bulletin/i.test(m.data)).length;
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline && !subscribers.every((e) => bulletinTo(e) > 0)) await sleep(500);
+    // Two more minutes' runs may come: the day's bulletin still goes once.
+    await sleep(5_000);
+    expect(subscribers.map(bulletinTo)).toEqual([1, 1, 1]);
+    const { rows: runs } = await stack.pool.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1`, [DAILY_QUEUE]);
+    expect(runs[0]!.n).toBeGreaterThanOrEqual(1);
+  }, 200_000);
+});
