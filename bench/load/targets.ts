@@ -5,8 +5,11 @@
  *   (BENCH_DATA_DIR, default /tmp/binaa-bench-load, made afresh with the demo seed unless
  *   BENCH_KEEP_DATA=1), TRUST_PROXY=loopback. Watched: the server process and its PostgreSQL
  *   (the postmaster of DATA_DIR/pg and its backends).
- * - `cluster`: 2 instances + nginx + PostgreSQL + Redis from tests/cluster/stack.ts (the lead's
- *   harness), TRUST_PROXY=loopback on the instances. Watched: what the stack lists.
+ * - `cluster`: 2 instances + nginx + PostgreSQL + Redis from tests/cluster/stack.ts (the cluster
+ *   test's harness; TRUST_PROXY=loopback behind its nginx). Watched: the instances, nginx (master
+ *   and workers), its Redis, and the machine's PostgreSQL: the postmaster, its background processes
+ *   and the sessions of the stack's database (not other databases': the server is shared). The
+ *   stack's S3 and SMTP stand-ins run inside the bench process (its `bench` row).
  * - `external`: a running site (`--url`), watched processes given as `--pids name=pid,...`. It
  *   must trust X-Forwarded-For from the loader (TRUST_PROXY) or its per-address limits see one client.
  *
@@ -21,6 +24,8 @@ import { openDatabase } from '../../src/server/db/client';
 import * as s from '../../src/server/db/schema/index';
 import { buildUser } from '../../src/server/db/seed/builders';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed/data/site';
+import type pg from 'pg';
+import { startStack } from '../../tests/cluster/stack';
 import { startServer } from '../server';
 import type { ProcessGroup } from './sampler';
 import { BENCH_EMAIL_DOMAIN, type Account } from './scenario';
@@ -137,7 +142,45 @@ export async function useExternal(o: ExternalOptions): Promise<Target> {
   };
 }
 
+/**
+ * The machine's PostgreSQL as seen from a database on it: its postmaster (the data folder's
+ * postmaster.pid, readable as root) and the filter that keeps that database's backends and the
+ * server's own background processes, not other databases' sessions (the server is shared).
+ */
+async function sharedPostgres(pool: pg.Pool, database: string): Promise<ProcessGroup> {
+  const { rows } = await pool.query<{ data_directory: string }>('show data_directory');
+  const pid = Number(readFileSync(`${rows[0]!.data_directory}/postmaster.pid`, 'utf8').split('\n', 1)[0]);
+  // A session's title: "postgres: 15/main: user database host(port) state"; background workers have no client address.
+  const session = /\(\d+\)|\[local\]|autovacuum worker/;
+  return { name: 'postgres', pid, only: (cmd) => cmd.includes(` ${database} `) || !session.test(cmd) };
+}
+
 export async function startCluster(): Promise<Target> {
-  // The lead's harness (tests/cluster/stack.ts) is wired here once it is on main.
-  throw new Error('the cluster target needs tests/cluster/stack.ts (not on this branch yet): use embedded or --url');
+  const started = Date.now();
+  // TRUST_PROXY=loopback is the stack's own setting too (nginx on loopback tells the address).
+  const stack = await startStack({ instances: 2, env: { TRUST_PROXY } });
+  try {
+    const accounts = await ensureBenchAccounts(stack.databaseUrl, undefined, { analyze: true });
+    const database = new URL(stack.databaseUrl).pathname.slice(1);
+    const groups: ProcessGroup[] = [
+      // nginx's workers are in the master's tree.
+      ...stack.processes().filter((p) => !p.name.startsWith('nginx ')),
+      await sharedPostgres(stack.pool, database),
+    ];
+    return {
+      name: 'cluster',
+      describe:
+        `cluster: nginx ${stack.url} in front of ${stack.instances.map((i) => `${i.name} ${i.url}`).join(', ')}; ` +
+        `PostgreSQL ${new URL(stack.databaseUrl).host}/${database} (the machine's, shared: its other databases' sessions are not counted), ` +
+        `Redis ${stack.redisUrl}; the S3 and SMTP stand-ins run in the bench process (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      base: stack.url,
+      origin: new URL(stack.url).origin,
+      groups,
+      accounts,
+      stop: () => stack.stop(),
+    };
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
 }
