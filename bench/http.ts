@@ -32,7 +32,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
-import { load, loaderName, type LoadResult } from './load';
+import { load, loaderName, type LoadResult } from './load/one-url';
 import { nginxAvailable, rawGet, startNginx, type StaticServer } from './nginx';
 import { cpuMsOf, startServer } from './server';
 import { DEMO_PASSWORD } from '../src/server/db/seed/data/site';

@@ -68,6 +68,8 @@ export function startFlags(): string[] {
 export async function startServer(
   env: Record<string, string> = {},
   nodeArgs: string[] = (process.env.BENCH_NODE_ARGS ?? startFlags().join(' ')).split(' ').filter(Boolean),
+  /** This bench's own folders (defaults: BENCH_DATA_DIR / BENCH_RUN_DIR, else the shared ones above). */
+  dirs: { dataDir?: string; runDir?: string } = {},
 ): Promise<BenchServer> {
   // Another session may be rebuilding the working tree: wait for a complete build.
   const built = () => ['build/app/main.js', 'build/server/index.js', 'build/version.json'].every((f) => existsSync(resolve(ROOT, f)));
@@ -75,10 +77,10 @@ export async function startServer(
     if (waited >= 180) throw new Error('no web build: run `npm run build` first');
     await new Promise((r) => setTimeout(r, 2_000));
   }
-  const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/binaa-bench';
+  const dataDir = dirs.dataDir ?? process.env.BENCH_DATA_DIR ?? '/tmp/binaa-bench';
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   chmodSync(dataDir, 0o755);
-  const runDir = process.env.BENCH_RUN_DIR ?? '/tmp/binaa-bench-root';
+  const runDir = dirs.runDir ?? process.env.BENCH_RUN_DIR ?? '/tmp/binaa-bench-root';
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true, mode: 0o755 });
   cpSync(resolve(ROOT, 'build'), resolve(runDir, 'build'), { recursive: true });
