@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { pingDatabase, type Database } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerMetrics } from './platform/metrics';
 import { adClickRoutes } from './domains/ads/routes';
 import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installApiErrorHandling(app);
 
   registerSecurityHeaders(app);
+  registerMetrics(app);
   // Buffered answers (JSON, static files' small bodies) are compressed in one synchronous call
   // rather than through a zlib stream's 16 KB chunks and callbacks; rendered pages are compressed
   // by platform/web.ts on the thread pool.
