@@ -65,7 +65,12 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Two files of a web build: web.ts serves each hashed file as a route of its own.
+  t = await buildTestApp({
+    beforeReady: (app) => {
+      for (const file of ['entry.client-B4x9Qk2a.js', 'root-Cq81mZ0e.css']) app.get(`/assets/${file}`, async () => 'built');
+    },
+  });
   apps.push(t);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
@@ -125,12 +130,17 @@ describe('GET /metrics', () => {
       expect(res.status).toBe(200);
     }
     expect((await fetch(`${base}/api/v1/en/front/no_such_call`)).status).toBe(404);
+    for (const file of ['entry.client-B4x9Qk2a.js', 'root-Cq81mZ0e.css']) expect((await fetch(`${base}/assets/${file}`)).status).toBe(200);
     // In-process calls (a page render's API calls) are part of their page, not requests of their own.
     await t.api('en', 'home');
 
     const after = await scrape();
     expect(valueOf(after, count, home) - valueOf(before, count, home)).toBe(3);
     expect(after.some((s) => s.name === count && s.labels.route?.includes('/en/'))).toBe(false);
+    // The build's files are one series, not one per file.
+    const assets = { route: '/assets/*', status_class: '2xx' };
+    expect(valueOf(after, count, assets) - valueOf(before, count, assets)).toBe(2);
+    expect(after.some((s) => s.name === count && s.labels.route?.includes('B4x9Qk2a'))).toBe(false);
     // An unknown call has no route: one series for all of them, not one per requested path.
     const unmatched = { route: 'unmatched', status_class: '4xx' };
     expect(valueOf(after, count, unmatched) - valueOf(before, count, unmatched)).toBe(1);

@@ -38,6 +38,12 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 const STATUS_CLASS = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
+/**
+ * The route label of a route's URL. The web build's hashed files are one route each (web.ts serves
+ * build/client without a wildcard route, a couple of hundred files): counted together.
+ */
+const routeLabel = (url: string) => (url.startsWith('/assets/') ? '/assets/*' : url);
+
 export interface Metrics {
   /** Reports a cache under `cache="<name>"`: its stats() are read at each scrape. */
   observeCache(name: string, cache: { stats(): CacheStats }): void;
@@ -117,7 +123,7 @@ export function registerMetrics(app: FastifyInstance): void {
   // cached page's ~40: see html-cache.ts); what no route answers, or a route handed to the 404
   // handler, runs the 404 handler's hooks, i.e. the app's: counted there as `unmatched`.
   app.addHook('onRoute', (route) => {
-    const url = route.url;
+    const url = routeLabel(route.url);
     const counted: onResponseHookHandler = (req, reply, done) => {
       observe(req, reply, url);
       done();
