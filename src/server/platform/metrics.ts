@@ -74,7 +74,7 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** The request may read the metrics (see the header of this file). */
-export function mayReadMetrics(req: FastifyRequest, token: string): boolean {
+function mayReadMetrics(req: FastifyRequest, token: string): boolean {
   if (token) {
     const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
     return given !== undefined && timingSafeEqual(digest(given), digest(token));
@@ -95,6 +95,8 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 export function registerMetrics(app: FastifyInstance): void {
+  // Made now, not at the first scrape: the event loop and GC figures start with the process.
+  const ofProcess = processMetrics();
   const registry = new Registry();
   const registers = [registry];
   const caches = new Map<string, { stats(): CacheStats }>();
@@ -234,7 +236,7 @@ export function registerMetrics(app: FastifyInstance): void {
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
     if (!mayReadMetrics(req, app.config.METRICS_TOKEN)) return reply.callNotFound();
     await Promise.all(slowSources.map((read) => read()));
-    const merged = Registry.merge([processMetrics(), registry]);
+    const merged = Registry.merge([ofProcess, registry]);
     return reply
       .type(merged.contentType)
       .header('cache-control', 'no-store')
