@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { pingDatabase, type Database, type Db } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerMetrics } from './platform/metrics';
 import { adClickRoutes } from './domains/ads/routes';
 import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     readDb: Db;
     /** Where `readDb` points now. */
     readTarget: 'primary' | 'replica';
+    /** The read replica's pool (DATABASE_READ_URL), if any. */
+    replica: Database | undefined;
     cache: Cache;
     redis: Redis | undefined;
     appVersion: string;
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reads = routeReads(database, deps.replica, cache, config.DATABASE_READ_AFTER_WRITE_MS);
   app.decorate('readDb', { getter: () => reads.db });
   app.decorate('readTarget', { getter: () => reads.target });
+  app.decorate('replica', deps.replica);
   app.addHook('onClose', async () => reads.close());
   app.decorate('appVersion', readAppVersion(rootDir));
   // The job queue and its mail worker; on close, running jobs finish before the pool closes.
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installApiErrorHandling(app);
 
   registerSecurityHeaders(app);
+  registerMetrics(app);
   // Buffered answers (JSON, static files' small bodies) are compressed in one synchronous call
   // rather than through a zlib stream's 16 KB chunks and callbacks; rendered pages are compressed
   // by platform/web.ts on the thread pool.

@@ -74,6 +74,11 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().default(''),
   RECAPTCHA_SECRET_KEY: z.string().default(''),
+  /**
+   * Bearer token of GET /metrics (Prometheus). Set: only `Authorization: Bearer <token>` is answered;
+   * empty: only a scraper on the same machine (the connection's own address is loopback, never a header).
+   */
+  METRICS_TOKEN: z.string().default(''),
   /** Keep the shared pages' HTML in memory (30 s, emptied on writes). 0: render every page (benchmarks, debugging). */
   PAGE_CACHE: bool.default(true),
   /** Session lifetime in days. */

@@ -168,7 +168,7 @@ http {
   uwsgi_temp_path ${tmp}/uwsgi;
   scgi_temp_path ${tmp}/scgi;
   upstream binaa {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n')}
     keepalive 64;
   }
   server {

@@ -38,7 +38,16 @@ export interface Cache {
   declare(declaration: CacheDeclaration): void;
   /** Every declaration registered so far. */
   declarations(): readonly CacheDeclaration[];
+  /** Lookups answered from the cache and not, since start, and the entries held (/metrics). */
+  stats(): CacheStats;
   close(): Promise<void>;
+}
+
+/** What /metrics reports of a cache (platform/metrics.ts): counts since start, entries now. */
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
 }
 
 export type InvalidationListener = (prefixes: readonly string[]) => void;
@@ -92,6 +101,8 @@ export class MemoryCache implements Cache {
   private readonly computing = new Map<string, number>();
   private readonly listeners = new Set<InvalidationListener>();
   private readonly declared = new Map<string, CacheDeclaration>();
+  private hits = 0;
+  private misses = 0;
 
   constructor(maxEntries = 5000) {
     this.store = new LRUCache<string, Box, Compute>({
@@ -107,7 +118,11 @@ export class MemoryCache implements Cache {
 
   async wrap<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
     const hit = this.store.get(key);
-    if (hit) return hit.value as T;
+    if (hit) {
+      this.hits++;
+      return hit.value as T;
+    }
+    this.misses++;
     // A burst of identical misses costs one computation (the store's fetch).
     this.computing.set(key, (this.computing.get(key) ?? 0) + 1);
     try {
@@ -125,6 +140,10 @@ export class MemoryCache implements Cache {
 
   declarations(): readonly CacheDeclaration[] {
     return [...this.declared.values()];
+  }
+
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.store.size };
   }
 
   /** The prefixes and those of every declaration built from them (transitively). */

@@ -28,7 +28,8 @@ import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preHandle
 import { LRUCache } from 'lru-cache';
 import { PREFERENCE_COOKIES } from '../../shared/page-kind';
 import { hookList } from './route-hooks';
-import { overlaps, pageSources, type Cache } from './cache';
+import { overlaps, pageSources, type Cache, type CacheStats } from './cache';
+import { observeCache } from './metrics';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -175,6 +176,8 @@ export class HtmlCache {
   private readonly staleMs: number;
   private readonly precompress: boolean;
   private readonly now: () => number;
+  private hits = 0;
+  private misses = 0;
 
   constructor(opts: HtmlCacheOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 30_000;
@@ -219,6 +222,11 @@ export class HtmlCache {
     return this.store.size;
   }
 
+  /** Lookups answered from the cache (a stale entry included) and not, since start; entries held. */
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.store.size };
+  }
+
   /**
    * Empties the cache when the app cache drops data the pages are built from (the prefixes of the
    * declarations with `pages: true`, read at each invalidation). Returns the unsubscribe.
@@ -245,15 +253,22 @@ export class HtmlCache {
     const entry = this.store.get(key, ALLOW_STALE);
     if (entry) {
       const now = this.now();
-      if (entry.expires > now) return { page: entry, hit: true };
+      if (entry.expires > now) {
+        this.hits++;
+        return { page: entry, hit: true };
+      }
       if (entry.staleUntil > now) {
         // One background render (a second call joins the one under way); a failed one keeps the entry.
         this.store.fetch(key, { forceRefresh: true, allowStale: true, allowStaleOnFetchRejection: true, context: { render } }).catch(() => undefined);
+        this.hits++;
         return { page: entry, hit: true };
       }
     }
     const context: RenderContext = { render };
     const page = await this.store.fetch(key, { context });
+    // A request that joined another's render waited for it but rendered nothing: a hit.
+    if (page && !context.started) this.hits++;
+    else this.misses++;
     if (page) return { page, hit: !context.started };
     if (context.own) return { page: context.own, hit: false };
     return { page: await render(), hit: false };
@@ -263,6 +278,14 @@ export class HtmlCache {
   peek(key: string): CachedPage | undefined {
     const hit = this.store.get(key);
     return hit && hit.expires > this.now() ? hit : undefined;
+  }
+
+  /** peek() for a request that will be answered from it or not: counted as a hit or a miss. */
+  lookup(key: string): CachedPage | undefined {
+    const hit = this.peek(key);
+    if (hit) this.hits++;
+    else this.misses++;
+    return hit;
   }
 
   /** Stores a page (the caller decided it may be shared). */
@@ -353,6 +376,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
   const answers = new HtmlCache({ maxEntries: 2_000, staleMs: 0, ...opts });
   const unwatch = answers.watch(app.cache);
   app.addHook('onClose', async () => unwatch());
+  observeCache(app, 'api_answers', answers);
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.answerCache;
@@ -361,7 +385,7 @@ export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOpti
     // After the access-key check (onRequest of the API scope), before the route's handler.
     const serveKept: preHandlerAsyncHookHandler = async (req, reply) => {
       const key = answerKey(req, policy);
-      const hit = key == null ? undefined : answers.peek(key);
+      const hit = key == null ? undefined : answers.lookup(key);
       if (!hit) return;
       reply.code(200);
       for (const [name, value] of hit.headers) reply.header(name, value);

@@ -66,10 +66,20 @@ export interface JobQueue {
   unschedule(name: string): Promise<void>;
   /** Creates the queue once (policy, default retries); send/work/schedule call it themselves. */
   createQueue(name: string, options?: QueueOptions): Promise<void>;
+  /** Every queue's jobs waiting (created, or failed and waiting for a retry) and running now, across instances (/metrics). */
+  queueSizes(): Promise<QueueSize[]>;
   /** A job by id (tests, the back office); completed jobs move to the archive after a while. */
   getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
   /** Stops taking jobs, waits for running handlers (up to `timeoutMs`), then stops. */
   stop(): Promise<void>;
+}
+
+export interface QueueSize {
+  name: string;
+  /** Created or waiting for a retry (deferred ones included). */
+  queued: number;
+  /** Taken by a worker of some instance, not finished. */
+  active: number;
 }
 
 /** A drizzle transaction (or the database itself) a caller holds. */
@@ -221,6 +231,18 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
     unschedule: (name) => boss.unschedule(name),
     createQueue,
     getJob: (name, id) => boss.getJobById(name, id),
+
+    async queueSizes() {
+      const sizes: QueueSize[] = [];
+      // One queue after the other: a scrape takes one connection of the app's pool at a time.
+      for (const { name } of await boss.getQueues()) {
+        // pg-boss counts the jobs in states before the one named (created < retry < active < completed…).
+        const queued = await boss.getQueueSize(name, { before: 'active' });
+        const upToActive = await boss.getQueueSize(name, { before: 'completed' });
+        sizes.push({ name, queued, active: Math.max(0, upToActive - queued) });
+      }
+      return sizes;
+    },
 
     stop() {
       stopping ??= boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 }).finally(() => {

@@ -33,6 +33,7 @@ import {
   type CachedPage,
   type RenderedPage,
 } from './html-cache';
+import { observeCache } from './metrics';
 import { pageKinds } from './page-kinds';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -77,7 +78,10 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   // Shared pages from a short-lived cache (production only: development renders fresh code; PAGE_CACHE=0 turns it off).
   const htmlCache = opts.dev || !app.config.PAGE_CACHE ? null : new HtmlCache();
-  if (htmlCache) watchAndWarm(app, htmlCache);
+  if (htmlCache) {
+    watchAndWarm(app, htmlCache);
+    observeCache(app, 'pages', htmlCache);
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
