@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from './client';
+import { createPublicStorage } from '../platform/storage';
 
 /** Loads the demo data when the database has no country yet (a fresh install). */
 export async function seedIfEmpty(db: Db, config: Config, log: Logger) {
@@ -10,6 +11,6 @@ export async function seedIfEmpty(db: Db, config: Config, log: Logger) {
   const started = Date.now();
   log.info('empty database: loading the demo data');
   const { seedDemo } = await import('./seed/index');
-  await seedDemo(db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
+  await seedDemo(db, { files: createPublicStorage(config), log: (msg) => log.info(msg) });
   log.info({ ms: Date.now() - started }, 'demo data loaded');
 }
