@@ -13,7 +13,7 @@
  * leads out), answers the app's 404 like any unknown URL.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOf, isStorageKey, type StoredFile } from './storage';
 
 const CACHE_CONTROL = `public, max-age=${7 * 24 * 3600}`;
@@ -35,15 +35,18 @@ export async function publicFileRoutes(app: FastifyInstance) {
     await app.register(fastifyStatic, { root: files.root, prefix: '/uploads/', decorateReply: false, maxAge: '7d', wildcard: true });
     return;
   }
+  const describe = (reply: FastifyReply, file: StoredFile) =>
+    reply.header('cache-control', CACHE_CONTROL).header('etag', file.etag).header('last-modified', file.modified.toUTCString());
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params['*'];
-    const file = isStorageKey(key) ? await files.stat(key) : null;
-    if (!file) return reply.callNotFound();
-    reply.header('cache-control', CACHE_CONTROL).header('etag', file.etag).header('last-modified', file.modified.toUTCString());
-    if (notModified(req.headers, file)) return reply.code(304).send();
-    const body = await files.get(key);
-    // Removed between the two calls. (No Content-Length from the stat: the file may have been replaced since.)
-    if (!body) return reply.callNotFound();
-    return reply.type(contentTypeOf(key)).send(body);
+    if (!isStorageKey(key)) return reply.callNotFound();
+    // A revalidation asks for the object's head only; a first visit reads it in one request.
+    if (req.headers['if-none-match'] || req.headers['if-modified-since']) {
+      const file = await files.stat(key);
+      if (file && notModified(req.headers, file)) return describe(reply, file).code(304).send();
+    }
+    const opened = await files.open(key);
+    if (!opened) return reply.callNotFound();
+    return describe(reply, opened.file).type(contentTypeOf(key)).header('content-length', opened.file.size).send(opened.body);
   });
 }

@@ -17,8 +17,8 @@
  * with a letter or digit (no `..`, no empty segment), chosen by the server, never by a user.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type Stats } from 'node:fs';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -43,6 +43,8 @@ export interface Storage {
   get(key: string): Promise<Readable | null>;
   /** The file's size, time and entity tag; null when there is no such file. */
   stat(key: string): Promise<StoredFile | null>;
+  /** The file's bytes and what they are, from one read (one request to a bucket); null when there is no such file. */
+  open(key: string): Promise<{ body: Readable; file: StoredFile } | null>;
   /** Removes the file (nothing happens when it is not there). */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -83,12 +85,38 @@ export function diskStorage(root: string, opts: { mode?: number } = {}): Storage
     return file;
   };
   const fileStat = async (key: string) => {
+    const file = pathOf(key);
     try {
-      const s = await stat(pathOf(key));
+      const s = await stat(file);
       return s.isFile() ? s : null;
     } catch {
       return null;
     }
+  };
+  // A replaced file is a new inode (put renames), so the tag changes even within one millisecond.
+  const described = (s: Stats): StoredFile => ({
+    size: s.size,
+    modified: s.mtime,
+    etag: `"${s.ino.toString(16)}-${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`,
+  });
+  const openFile = async (key: string): Promise<{ body: Readable; file: StoredFile } | null> => {
+    const file = pathOf(key);
+    let handle: FileHandle;
+    try {
+      handle = await open(file);
+    } catch {
+      return null;
+    }
+    // The stat and the bytes of one opened file, whatever replaces the name meanwhile.
+    const s = await handle.stat().catch(async (err: unknown) => {
+      await handle.close();
+      throw err;
+    });
+    if (!s.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), file: described(s) };
   };
   return {
     kind: 'disk',
@@ -110,16 +138,12 @@ export function diskStorage(root: string, opts: { mode?: number } = {}): Storage
       }
       return size;
     },
-    async get(key) {
-      const file = pathOf(key);
-      if (!(await fileStat(key))) return null;
-      return createReadStream(file);
-    },
+    get: async (key) => (await openFile(key))?.body ?? null,
     async stat(key) {
       const s = await fileStat(key);
-      // A replaced file is a new inode (put renames), so the tag changes even within one millisecond.
-      return s && { size: s.size, modified: s.mtime, etag: `"${s.ino.toString(16)}-${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"` };
+      return s && described(s);
     },
+    open: openFile,
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -158,9 +182,23 @@ export function s3Storage(opts: S3Options): Storage {
   });
   const Bucket = opts.bucket;
   const Key = (key: string) => `${opts.prefix ?? ''}${checkKey(key)}`;
+  const described = (out: { ContentLength?: number; LastModified?: Date; ETag?: string }): StoredFile => ({
+    size: out.ContentLength ?? 0,
+    modified: out.LastModified ?? new Date(0),
+    etag: out.ETag ?? `"${out.LastModified?.getTime() ?? 0}"`,
+  });
   const head = async (key: string) => {
     try {
       return await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  };
+  const openObject = async (key: string): Promise<{ body: Readable; file: StoredFile } | null> => {
+    try {
+      const out = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+      return out.Body instanceof Readable ? { body: out.Body, file: described(out) } : null;
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -179,19 +217,12 @@ export function s3Storage(opts: S3Options): Storage {
       await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: bytes, ContentLength: bytes.length, ContentType: contentTypeOf(key) }));
       return bytes.length;
     },
-    async get(key) {
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return out.Body instanceof Readable ? out.Body : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
+    get: async (key) => (await openObject(key))?.body ?? null,
     async stat(key) {
       const out = await head(key);
-      return out && { size: out.ContentLength ?? 0, modified: out.LastModified ?? new Date(0), etag: out.ETag ?? `"${out.LastModified?.getTime() ?? 0}"` };
+      return out && described(out);
     },
+    open: openObject,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
