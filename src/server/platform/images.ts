@@ -90,12 +90,13 @@ export class ImageResizer {
     if (!source) return null;
     const hit = await cached(target, source.etag);
     if (hit) return hit;
-    const stream = await this.files.get(rel);
-    if (!stream) return null;
+    // The bytes with their own tag (the file may have been replaced since the stat).
+    const opened = await this.files.open(rel);
+    if (!opened) return null;
     const sharp = await loadSharp();
     let body: Buffer;
     try {
-      body = await sharp(await buffer(stream), { failOn: 'error' })
+      body = await sharp(await buffer(opened.body), { failOn: 'error' })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: QUALITY })
@@ -104,10 +105,9 @@ export class ImageResizer {
       return null; // not a readable image
     }
     const etag = etagOf(body);
-    // The size first, then what it was made from: a reader never takes an older size for the new source.
-    // (A source replaced between stat and get is recorded under the old tag: the next request makes it again.)
+    // The size, then what it was made from: a size never passes for one of another source (`cached` checks both).
     await writeAtomic(target, body);
-    await writeAtomic(`${target}.src`, `${source.etag}\n${etag}`);
+    await writeAtomic(`${target}.src`, `${opened.file.etag}\n${etag}`);
     return { body, etag };
   }
 }
