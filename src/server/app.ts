@@ -9,7 +9,6 @@ import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { pingDatabase, type Database, type Db } from './db/client';
@@ -31,7 +30,8 @@ import { createCache, type Cache } from './platform/cache';
 import { readAppVersion } from './platform/version';
 import { startJobQueue, type JobQueue } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
-import { createStorage, type Storage } from './platform/storage';
+import { createPublicStorage, createStorage, type Storage } from './platform/storage';
+import { publicFileRoutes } from './platform/public-files';
 import { routeReads } from './platform/read-replica';
 
 export interface AppDeps {
@@ -49,6 +49,8 @@ export interface AppDeps {
   replica?: Database;
   /** Private files; default: the one the configuration names (tests pass a bucket's). */
   storage?: Storage;
+  /** Public pictures; default: DATA_DIR/uploads, or the bucket under `public/` (tests pass their own). */
+  publicFiles?: Storage;
 }
 
 declare module 'fastify' {
@@ -69,6 +71,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Private files (CVs): DATA_DIR/private, or the S3 bucket of S3_BUCKET. */
     storage: Storage;
+    /** Public pictures (served at /uploads/, resized at /img/): DATA_DIR/uploads, or the bucket of S3_BUCKET under `public/`. */
+    publicFiles: Storage;
   }
 }
 
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('storage', deps.storage ?? createStorage(config));
+  app.decorate('publicFiles', deps.publicFiles ?? createPublicStorage(config));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -165,15 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Photos stored by the seed, the back office and uploads; names are content-addressed or ids.
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
-      wildcard: true,
-    });
-  });
+  await app.register(publicFileRoutes);
 
   // Responsive WebP sizes of those photos (src/shared/images.ts builds the URLs).
   await app.register(imageRoutes);

@@ -3,9 +3,6 @@
  * from the first request, and the documented demo accounts sign in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedDemo } from '../../src/server/db/seed/index';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/data/site';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -16,7 +13,7 @@ import type { ComparisonLookup, ComparisonRow, Prices } from '../../src/shared/s
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.db, { uploadsDir: mkdtempSync(join(tmpdir(), 'binaa-demo-')), days: 3 });
+  await seedDemo(t.db, { files: t.app.publicFiles, days: 3 });
 }, 120_000);
 afterAll(() => t?.close());
 

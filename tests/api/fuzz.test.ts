@@ -16,8 +16,7 @@
  * Rate limits: the per-address limits are real; each request comes from its own address
  * (inject's remoteAddress), so they never hide an answer. Nothing of the app's configuration is changed.
  */
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -63,7 +62,7 @@ const ONLY = process.env.FUZZ_ONLY ?? '';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
-await seedDemo(t.db, { uploadsDir: mkdtempSync(join(tmpdir(), 'binaa-fuzz-')), days: 2 });
+await seedDemo(t.db, { files: t.app.publicFiles, days: 2 });
 
 const FUZZ_PASSWORD = 'fuzz-password-1';
 const fuzzUser = await createUser(t.db, {

@@ -6,13 +6,10 @@
  * no file; only the job's poster downloads a CV, through a 5-minute signed link. Both storage
  * back ends: the disk folder (DATA_DIR/private) and an S3 bucket (a local s3rver).
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import { signApplicationToken } from '../../src/server/domains/jobs/service';
@@ -23,6 +20,7 @@ import { APPLICATIONS_PER_DAY, myJobsSchema } from '../../src/shared/schemas/job
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { doc, docx, elf, jpeg, multipart, pdf, png, type Part } from '../helpers/cv-files';
+import { startLocalS3, type LocalS3 } from '../helpers/s3';
 import { signedInReader } from '../helpers/session';
 
 let address = 0;
@@ -334,28 +332,16 @@ describe('disk storage', () => {
 
 describe('S3 storage (a local s3rver)', () => {
   let t: TestApp;
-  let s3: S3rver;
-  let client: S3Client;
-  const env = { S3_BUCKET: 'binaa-cvs', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+  let s3: LocalS3;
   beforeAll(async () => {
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'binaa-s3-')),
-      configureBuckets: [{ name: env.S3_BUCKET }],
-    });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({ env: { ...env, S3_ENDPOINT: endpoint } });
-    client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    s3 = await startLocalS3('binaa-cvs');
+    t = await buildTestApp({ env: s3.env });
   });
   afterAll(async () => {
     await t?.close();
-    client?.destroy();
     await s3?.close();
   });
-  const objects = async () => (await client.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET }))).KeyCount ?? 0;
+  const objects = async () => (await s3.keys()).length;
 
   it('stores the CV in the bucket, refuses a disguised one without an object, and the poster downloads the same bytes', async () => {
     expect(t.app.storage.kind).toBe('s3');

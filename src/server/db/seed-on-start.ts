@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from './client';
+import { createPublicStorage } from '../platform/storage';
 
 /** Loads the demo data when the database has no country yet (a fresh install). */
 export async function seedIfEmpty(db: Db, config: Config, log: Logger) {
@@ -10,7 +11,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: Logger) {
   const started = Date.now();
   log.info('empty database: loading the demo data');
   const { seedDemo } = await import('./seed/index');
-  await seedDemo(db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
+  await seedDemo(db, { files: createPublicStorage(config), log: (msg) => log.info(msg) });
   // Fresh tables have no statistics until autovacuum passes: without them the first price
   // comparisons were planned as scans and ran for seconds.
   await db.execute(sql`analyze`);

@@ -1,18 +1,25 @@
 /**
- * Responsive photos: `GET /img/{w}/{path}` answers the stored photo `/uploads/{path}` resized
- * to WebP at one of IMAGE_WIDTHS (never upscaled), generated once and kept on disk under
+ * Responsive photos: `GET /img/{w}/{path}` answers the public picture `{path}` (app.publicFiles:
+ * DATA_DIR/uploads or the bucket, decision 028) resized to WebP at one of IMAGE_WIDTHS (never
+ * upscaled), generated once per instance and kept on its local disk under
  * DATA_DIR/cache/img/{w}/{path}.webp. URLs are built by src/shared/images.ts.
  *
- * Caching: a long max-age plus an ETag of the generated file. Photo names are ids, not content
- * hashes, so the answer is not `immutable`: a replaced photo is regenerated (its source is newer
- * than the cached file) and revalidation finds the new ETag.
+ * Beside each generated file, `{path}.webp.src` records the source's entity tag (and the WebP's):
+ * a source replaced under the same name (the demo's pictures are named by ids) has a new tag, so
+ * every instance makes the new size at its next request, whatever the clocks of the instances
+ * and the bucket say.
+ *
+ * Caching: a long max-age plus an ETag of the generated file. The answer is not `immutable`: a
+ * replaced photo is regenerated and revalidation finds the new ETag.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '../../shared/images';
 import { loadSharp } from './sharp';
+import { isStorageKey, type Storage } from './storage';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 const SOURCE = /\.(?:jpe?g|png|webp|gif|avif|tiff?)$/i;
@@ -31,17 +38,8 @@ export function safeJoin(base: string, rel: string): string | null {
   return full.startsWith(root + sep) ? full : null;
 }
 
-async function mtimeOf(path: string): Promise<number | null> {
-  try {
-    const s = await stat(path);
-    return s.isFile() ? s.mtimeMs : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Atomic: a concurrent reader sees the old file or the whole new one, never a partial one. */
-async function writeAtomic(target: string, body: Buffer): Promise<void> {
+async function writeAtomic(target: string, body: Buffer | string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
@@ -55,10 +53,22 @@ async function writeAtomic(target: string, body: Buffer): Promise<void> {
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 
+/** The generated file at `target` when it was made from the source tagged `sourceEtag` (and is whole). */
+async function cached(target: string, sourceEtag: string): Promise<Generated | null> {
+  try {
+    const [source, etag] = (await readFile(`${target}.src`, 'utf8')).split('\n');
+    if (source !== sourceEtag) return null;
+    const body = await readFile(target);
+    return etagOf(body) === etag ? { body, etag } : null;
+  } catch {
+    return null;
+  }
+}
+
 export class ImageResizer {
   private readonly pending = new Map<string, Promise<Generated | null>>();
   constructor(
-    private readonly uploadsDir: string,
+    private readonly files: Storage,
     private readonly cacheDir: string,
   ) {}
 
@@ -73,26 +83,32 @@ export class ImageResizer {
   }
 
   private async load(width: number, rel: string): Promise<Generated | null> {
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !SOURCE.test(rel)) return null;
-    const source = safeJoin(this.uploadsDir, rel);
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !SOURCE.test(rel) || !isStorageKey(rel)) return null;
     const target = safeJoin(resolve(this.cacheDir, String(width)), `${rel}.webp`);
-    if (!source || !target) return null;
-    const sourceTime = await mtimeOf(source);
-    if (sourceTime == null) return null;
-    const cachedTime = await mtimeOf(target);
-    if (cachedTime != null && cachedTime >= sourceTime) {
-      const body = await readFile(target);
-      return { body, etag: etagOf(body) };
-    }
+    if (!target) return null;
+    const source = await this.files.stat(rel);
+    if (!source) return null;
+    const hit = await cached(target, source.etag);
+    if (hit) return hit;
+    // The bytes with their own tag (the file may have been replaced since the stat).
+    const opened = await this.files.open(rel);
+    if (!opened) return null;
     const sharp = await loadSharp();
     let body: Buffer;
     try {
-      body = await sharp(source, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+      body = await sharp(await buffer(opened.body), { failOn: 'error' })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: QUALITY })
+        .toBuffer();
     } catch {
       return null; // not a readable image
     }
+    const etag = etagOf(body);
+    // The size, then what it was made from: a size never passes for one of another source (`cached` checks both).
     await writeAtomic(target, body);
-    return { body, etag: etagOf(body) };
+    await writeAtomic(`${target}.src`, `${opened.file.etag}\n${etag}`);
+    return { body, etag };
   }
 }
 
@@ -114,21 +130,19 @@ export async function fitImage(input: Buffer, width: number, height: number): Pr
   }
 }
 
-/** Writes a public picture under the uploads folder at `rel` (whole or not at all). */
-export async function saveUpload(uploadsDir: string, rel: string, body: Buffer): Promise<void> {
-  const target = safeJoin(uploadsDir, rel);
-  if (!target) throw new Error(`upload path outside the folder: ${rel}`);
-  await writeAtomic(target, body);
+/** A public picture's bytes; null when there is none (or `rel` is no key). */
+export async function readUpload(files: Storage, rel: string): Promise<Buffer | null> {
+  const stream = rel && isStorageKey(rel) ? await files.get(rel) : null;
+  return stream && buffer(stream);
 }
 
-/** Removes a public picture (nothing happens when it is not there or `rel` leaves the folder). */
-export async function removeUpload(uploadsDir: string, rel: string): Promise<void> {
-  const target = rel ? safeJoin(uploadsDir, rel) : null;
-  if (target) await unlink(target).catch(() => undefined);
+/** Removes a public picture (nothing happens when it is not there, `rel` is no key, or the store fails: an orphan is harmless). */
+export async function removeUpload(files: Storage, rel: string | null | undefined): Promise<void> {
+  if (rel && isStorageKey(rel)) await files.delete(rel).catch(() => undefined);
 }
 
 export async function imageRoutes(app: FastifyInstance) {
-  const resizer = new ImageResizer(app.config.uploadsDir, resolve(app.config.dataDir, 'cache/img'));
+  const resizer = new ImageResizer(app.publicFiles, resolve(app.config.dataDir, 'cache/img'));
   const notFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
 
@@ -145,13 +159,13 @@ export async function imageRoutes(app: FastifyInstance) {
 }
 
 /**
- * Stores an uploaded photo (a logo of the back office) under `uploadsDir/{folder}/`: any image
- * sharp reads, turned upright and into WebP no larger than `maxSide` pixels a side (never
+ * Stores an uploaded photo (a logo of the back office) in the public files under `{folder}/`: any
+ * image sharp reads, turned upright and into WebP no larger than `maxSide` pixels a side (never
  * enlarged). Its name is `{prefix}-{hash of the WebP}.webp`, so a replaced photo gets a new URL
- * and no browser or /img cache shows the old one. Returns the path relative to `uploadsDir`
- * (the column's value), or null when the bytes are not an image.
+ * and no browser or /img cache shows the old one. Returns its key (the column's value), or null
+ * when the bytes are not an image.
  */
-export async function storePhoto(uploadsDir: string, folder: string, prefix: string, bytes: Buffer, maxSide = 800): Promise<string | null> {
+export async function storePhoto(files: Storage, folder: string, prefix: string, bytes: Buffer, maxSide = 800): Promise<string | null> {
   const sharp = await loadSharp();
   let webp: Buffer;
   try {
@@ -163,16 +177,12 @@ export async function storePhoto(uploadsDir: string, folder: string, prefix: str
   } catch {
     return null;
   }
-  const rel = `${folder}/${prefix}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
-  const target = safeJoin(uploadsDir, rel);
-  if (!target) return null;
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, webp);
-  return rel;
+  return storeWebp(files, folder, prefix, webp);
 }
 
-/** Deletes a stored photo (a path relative to `uploadsDir`); a missing file is no error. */
-export async function removePhoto(uploadsDir: string, rel: string | null | undefined): Promise<void> {
-  const target = rel ? safeJoin(uploadsDir, rel) : null;
-  if (target) await unlink(target).catch(() => undefined);
+/** Stores a WebP in the public files as `{folder}/{prefix}-{hash of its bytes}.webp` (a new name per content) and returns that key. */
+export async function storeWebp(files: Storage, folder: string, prefix: string, webp: Buffer): Promise<string> {
+  const rel = `${folder}/${prefix}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
+  await files.put(rel, webp);
+  return rel;
 }

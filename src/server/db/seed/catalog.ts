@@ -9,6 +9,7 @@ import { logoSvg, writeWebp } from './images';
 import { emptyPriceColumns, insertPriceColumns, priceTriple, randomWalk } from './price-walk';
 import { createRng } from './random';
 import type { Executor } from './types';
+import type { Storage } from '../../platform/storage';
 
 export interface GeoIds {
   countryBySlug: Map<string, number>;
@@ -51,7 +52,7 @@ export interface SeededItem {
   roundTo: number;
 }
 
-export async function seedCatalog(db: Executor, geo: GeoIds, uploadsDir: string, images: Array<() => Promise<unknown>>): Promise<SeededItem[]> {
+export async function seedCatalog(db: Executor, geo: GeoIds, files: Storage, images: Array<() => Promise<unknown>>): Promise<SeededItem[]> {
   const rng = createRng('catalog');
   const unitIds = new Map<string, number>();
   for (const u of UNITS) {
@@ -99,7 +100,7 @@ export async function seedCatalog(db: Executor, geo: GeoIds, uploadsDir: string,
     )
     .returning({ id: s.producers.id });
   await db.execute(sql`update producers set photo = 'producers/' || id || '.webp'`);
-  for (const { id } of producers) images.push(() => writeWebp(uploadsDir, `producers/${id}.webp`, logoSvg(createRng(`producer-${id}`)), 400, 400));
+  for (const { id } of producers) images.push(() => writeWebp(files, `producers/${id}.webp`, logoSvg(createRng(`producer-${id}`)), 400, 400));
 
   const out: SeededItem[] = [];
   let sort = 0;

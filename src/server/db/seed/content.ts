@@ -15,13 +15,14 @@ import { logoSvg, sceneSvg, writeWebp } from './images';
 import { createRng } from './random';
 import type { Executor } from './types';
 import type { GeoIds } from './catalog';
+import type { Storage } from '../../platform/storage';
 
 type Jobs = Array<() => Promise<unknown>>;
 
 export const NEWS_PER_CATEGORY = 22;
 export const SLIDER_COUNT = 8;
 
-export async function seedNews(db: Executor, today: string, uploadsDir: string, images: Jobs): Promise<number> {
+export async function seedNews(db: Executor, today: string, files: Storage, images: Jobs): Promise<number> {
   // Migration 0010_news inserts these same rows on a fresh install.
   await db
     .insert(s.newsCategories)
@@ -66,11 +67,11 @@ export async function seedNews(db: Executor, today: string, uploadsDir: string, 
   });
   const inserted = await db.insert(s.news).values(rows).returning({ id: s.news.id });
   await db.execute(sql`update news set photo = 'news/' || id || '.webp'`);
-  for (const { id } of inserted) images.push(() => writeWebp(uploadsDir, `news/${id}.webp`, sceneSvg(createRng(`news-${id}`)), 1200, 675));
+  for (const { id } of inserted) images.push(() => writeWebp(files, `news/${id}.webp`, sceneSvg(createRng(`news-${id}`)), 1200, 675));
   return inserted.length;
 }
 
-export async function seedPartners(db: Executor, geo: GeoIds, uploadsDir: string, images: Jobs): Promise<number> {
+export async function seedPartners(db: Executor, geo: GeoIds, files: Storage, images: Jobs): Promise<number> {
   const types = await db
     .insert(s.profileTypes)
     .values(PROFILE_TYPES.map((t, i) => buildProfileType({ ...t, sort: i + 1 })))
@@ -92,7 +93,7 @@ export async function seedPartners(db: Executor, geo: GeoIds, uploadsDir: string
   );
   const inserted = await db.insert(s.partners).values(rows).returning({ id: s.partners.id });
   await db.execute(sql`update partners set photo = 'partners/' || id || '.webp'`);
-  for (const { id } of inserted) images.push(() => writeWebp(uploadsDir, `partners/${id}.webp`, logoSvg(createRng(`partner-${id}`)), 400, 400));
+  for (const { id } of inserted) images.push(() => writeWebp(files, `partners/${id}.webp`, logoSvg(createRng(`partner-${id}`)), 400, 400));
   return inserted.length;
 }
 
@@ -100,7 +101,7 @@ export async function seedPartners(db: Executor, geo: GeoIds, uploadsDir: string
  * One Arabic and one English ad in every slot but the empty one, each with its banner drawn in its
  * language (banners.ts), and one ended campaign (never shown).
  */
-export async function seedAds(db: Executor, today: string, uploadsDir: string, images: Jobs): Promise<number> {
+export async function seedAds(db: Executor, today: string, files: Storage, images: Jobs): Promise<number> {
   const rng = createRng('ads');
   const startsAt = new Date(`${addDays(today, -30)}T00:00:00+02:00`);
   const rows: Array<typeof s.ads.$inferInsert> = [];
@@ -146,7 +147,7 @@ export async function seedAds(db: Executor, today: string, uploadsDir: string, i
   const inserted = await db.insert(s.ads).values(rows).returning({ id: s.ads.id, width: s.ads.width, height: s.ads.height });
   await db.execute(sql`update ads set photo = 'ads/' || id || '.webp'`);
   for (const [i, a] of inserted.entries()) {
-    images.push(() => writeWebp(uploadsDir, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height, copies[i]!), a.width, a.height));
+    images.push(() => writeWebp(files, `ads/${a.id}.webp`, bannerSvg(createRng(`ad-${a.id}`), a.width, a.height, copies[i]!), a.width, a.height));
   }
   return inserted.length;
 }

@@ -2,9 +2,8 @@
  * Demo pictures drawn as SVG and encoded to WebP with sharp: abstract industrial scenes and
  * logos, with no text glyphs. The ad banners, which carry text, are drawn by banners.ts.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadSharp } from '../../platform/sharp';
+import type { Storage } from '../../platform/storage';
 import type { Rng } from './random';
 
 const PALETTES = [
@@ -95,13 +94,11 @@ export function logoSvg(rng: Rng, size = 400): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${light}"/>${polygon(r, dark, rng.float(0, 1))}${polygon(r * 0.78, mid)}${bars}<rect x="${c - size * 0.22}" y="${c + size * 0.17}" width="${size * 0.44}" height="${size * 0.05}" fill="${accent}"/></svg>`;
 }
 
-/** Encodes an SVG to `<uploadsDir>/<relPath>` as WebP and returns `relPath` (the column value). */
-export async function writeWebp(uploadsDir: string, relPath: string, svg: string, width: number, height: number): Promise<string> {
-  const file = path.join(uploadsDir, relPath);
-  await mkdir(path.dirname(file), { recursive: true });
+/** Encodes an SVG as WebP into the public files under `relPath` and returns `relPath` (the column value). */
+export async function writeWebp(files: Storage, relPath: string, svg: string, width: number, height: number): Promise<string> {
   const sharp = await loadSharp();
   const buf = await sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).webp({ quality: 78, effort: 2 }).toBuffer();
-  await writeFile(file, buf);
+  await files.put(relPath, buf);
   return relPath;
 }
 

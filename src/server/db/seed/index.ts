@@ -10,10 +10,11 @@ import { todayIso } from '../../../shared/dates';
 import { runLimited } from './images';
 import { seedMembers, seedPackages } from './members';
 import { seedPages } from './pages';
+import type { Storage } from '../../platform/storage';
 
 export interface SeedOptions {
-  /** Folder served at /uploads; pictures are written as `<folder>/<id>.webp` beneath it. */
-  uploadsDir: string;
+  /** The public files (served at /uploads/): pictures are stored as `<folder>/<id>.webp`. */
+  files: Storage;
   /** Last price date, YYYY-MM-DD (default: today in Africa/Cairo). */
   today?: string;
   /** Days of price history (default 730). */
@@ -31,11 +32,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction(async (tx) => {
     const geo = await seedGeography(tx);
-    const items = await seedCatalog(tx, geo, opts.uploadsDir, images);
+    const items = await seedCatalog(tx, geo, opts.files, images);
     lap(`geography and catalogue: ${items.length} items`);
-    const news = await seedNews(tx, today, opts.uploadsDir, images);
-    const partners = await seedPartners(tx, geo, opts.uploadsDir, images);
-    const ads = await seedAds(tx, today, opts.uploadsDir, images);
+    const news = await seedNews(tx, today, opts.files, images);
+    const partners = await seedPartners(tx, geo, opts.files, images);
+    const ads = await seedAds(tx, today, opts.files, images);
     await seedSite(tx);
     const questions = await seedPages(tx);
     lap(`content pages and ${questions} questions`);
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const prices = await seedPrices(tx, items, today, days);
     lap(`${prices} prices up to ${today}`);
     await pictures;
-    lap(`${images.length} pictures under ${opts.uploadsDir}`);
+    lap(`${images.length} pictures stored (${opts.files.root ?? 'bucket'})`);
   });
   lap('demo data committed');
 }

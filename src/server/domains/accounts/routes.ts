@@ -49,7 +49,7 @@ export const createAccountDeps = perApp((app): accounts.AccountDeps => {
     captcha:
       config.CAPTCHA_PROVIDER === 'recaptcha' ? createRecaptcha(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY) : createAltcha(app.database.db, secret),
     throttle: createThrottle(app.redis),
-    uploadsDir: config.uploadsDir,
+    files: app.publicFiles,
     sessionDays: config.SESSION_DAYS,
     log: app.log,
   };

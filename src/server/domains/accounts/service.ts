@@ -3,9 +3,6 @@
  * login by username or e-mail; logout; forgotten password in three steps; profile with avatar,
  * password and e-mail changes (a new address is confirmed with a code). Passwords are argon2id.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -30,6 +27,8 @@ import {
   type UserData,
 } from '../../../shared/schemas/accounts';
 import { loadSharp } from '../../platform/sharp';
+import { removeUpload, storeWebp } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 import { activeSubscriptions } from '../subscriptions/service';
 import type { Config } from '../../config';
 import type { CaptchaVerifier } from './captcha';
@@ -50,7 +49,8 @@ export interface AccountDeps {
   codes: Codes;
   captcha: CaptchaVerifier;
   throttle: Throttle;
-  uploadsDir: string;
+  /** The public pictures (app.publicFiles): avatars under users/. */
+  files: Storage;
   sessionDays: number;
   log: FastifyBaseLogger;
 }
@@ -344,8 +344,8 @@ export async function profile(deps: AccountDeps, userId: number): Promise<UserDa
 
 const IMAGE_DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
 
-/** A data URL → a 256×256 WebP under uploads/users; returns its relative path. */
-async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string): Promise<string> {
+/** A data URL → a 256×256 WebP under users/ in the public files; returns its key. */
+async function storeAvatar(files: Storage, userId: number, dataUrl: string): Promise<string> {
   const m = IMAGE_DATA_URL.exec(dataUrl);
   if (!m) throw new ValidationFailed({ image: ['image_invalid'] });
   const bytes = Buffer.from(m[2]!, 'base64');
@@ -357,10 +357,7 @@ async function storeAvatar(uploadsDir: string, userId: number, dataUrl: string):
   } catch {
     throw new ValidationFailed({ image: ['image_invalid'] });
   }
-  const name = `users/${userId}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
-  await mkdir(resolve(uploadsDir, 'users'), { recursive: true });
-  await writeFile(resolve(uploadsDir, name), webp);
-  return name;
+  return storeWebp(files, 'users', String(userId), webp);
 }
 
 /**
@@ -408,7 +405,7 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
 
   let stored: string | undefined;
   if (body.image !== undefined) {
-    stored = body.image === '' ? undefined : await storeAvatar(deps.uploadsDir, user.id, body.image);
+    stored = body.image === '' ? undefined : await storeAvatar(deps.files, user.id, body.image);
     changes.image = stored ?? null;
   }
 
@@ -421,7 +418,7 @@ export async function updateProfile(deps: AccountDeps, userId: number, sessionId
       return emailChange ? deps.codes.issue(tx, user.id, 'email_change', { cooldown: false }) : undefined;
     });
   } catch (err) {
-    if (stored) await rm(resolve(deps.uploadsDir, stored), { force: true });
+    await removeUpload(deps.files, stored);
     throw err;
   }
   if (passwordChanged) await forgetSessions(deps.cache);

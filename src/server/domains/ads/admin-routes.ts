@@ -44,7 +44,7 @@ export async function adsAdminRoutes(app: FastifyInstance) {
   /** Once the write is committed: the picture no row uses any more goes, and the caches that show ads are emptied. */
   const committed = (req: FastifyRequest, unused: string | null = null) =>
     afterCommit(req, async () => {
-      if (unused) await removeUpload(app.config.uploadsDir, unused);
+      await removeUpload(app.publicFiles, unused);
       await invalidateAds(app.cache);
     });
 
@@ -95,7 +95,7 @@ export async function adsAdminRoutes(app: FastifyInstance) {
       config,
     },
     async (req) => {
-      const { ad, unused } = await updateAd(db, app.config.uploadsDir, requireStaff(req), req.params.id, req.body);
+      const { ad, unused } = await updateAd(db, app.publicFiles, requireStaff(req), req.params.id, req.body);
       await committed(req, unused);
       return ok(ad);
     },
@@ -144,7 +144,7 @@ export async function adsAdminRoutes(app: FastifyInstance) {
       },
       async (req) => {
         const upload = await readImage(req);
-        const { ad, unused } = await replaceAdPhoto(db, app.config.uploadsDir, requireStaff(req), req.params.id, upload);
+        const { ad, unused } = await replaceAdPhoto(db, app.publicFiles, requireStaff(req), req.params.id, upload);
         await committed(req, unused);
         return ok(ad);
       },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import type { Lang } from '../../../shared/envelope';
 import type { Ad } from '../../../shared/schemas/common';
@@ -9,7 +8,8 @@ import type { Cache } from '../../platform/cache';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import type { Writer } from '../../platform/idempotency';
 import { pick, uploadUrl } from '../../platform/i18n';
-import { fitImage, removeUpload, safeJoin, saveUpload } from '../../platform/images';
+import { fitImage, readUpload, removeUpload } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 import { adSlotSize, adTarget } from '../../../shared/ad-slots';
 import { recordAudit } from '../staff/service';
 import * as repo from './repository';
@@ -116,7 +116,7 @@ export async function createAd(db: Writer, staff: Staff, body: AdminAdBody): Pro
  * back office shows the result; a better picture can be uploaded). Returns the ad and the
  * picture it no longer uses, to remove once committed.
  */
-export async function updateAd(db: Db, uploadsDir: string, staff: Staff, id: number, body: AdminAdBody): Promise<{ ad: AdminAd; unused: string | null }> {
+export async function updateAd(db: Db, files: Storage, staff: Staff, id: number, body: AdminAdBody): Promise<{ ad: AdminAd; unused: string | null }> {
   const made: { path?: string | null } = {};
   try {
     return await db.transaction(async (tx) => {
@@ -124,7 +124,7 @@ export async function updateAd(db: Db, uploadsDir: string, staff: Staff, id: num
       const fields = fieldsOf(body);
       let unused: string | null = null;
       if (row.photo && (row.width !== fields.width || row.height !== fields.height)) {
-        made.path = await refitPhoto(uploadsDir, id, row.photo, fields.width, fields.height);
+        made.path = await refitPhoto(files, id, row.photo, fields.width, fields.height);
         await repo.setAdPhoto(tx, id, made.path ?? '');
         unused = row.photo;
       }
@@ -134,7 +134,7 @@ export async function updateAd(db: Db, uploadsDir: string, staff: Staff, id: num
       return { ad: after, unused };
     });
   } catch (err) {
-    if (made.path) await removeUpload(uploadsDir, made.path);
+    await removeUpload(files, made.path);
     throw err;
   }
 }
@@ -149,16 +149,15 @@ export async function deleteAd(db: Db, staff: Staff, id: number): Promise<string
   });
 }
 
-/** A picture's name under the uploads folder: a new name per upload, so no cache holds an old one under it. */
+/** A picture's key in the public files: a new name per upload, so no cache holds an old one under it. */
 const newPhotoPath = (id: number) => `ads/${id}-${randomBytes(6).toString('hex')}.webp`;
 
-async function refitPhoto(uploadsDir: string, id: number, photo: string, width: number, height: number): Promise<string | null> {
-  const file = safeJoin(uploadsDir, photo);
-  const source = file && (await readFile(file).catch(() => null));
+async function refitPhoto(files: Storage, id: number, photo: string, width: number, height: number): Promise<string | null> {
+  const source = await readUpload(files, photo);
   const fitted = source && (await fitImage(source, width, height));
   if (!fitted) return null;
   const rel = newPhotoPath(id);
-  await saveUpload(uploadsDir, rel, fitted);
+  await files.put(rel, fitted);
   return rel;
 }
 
@@ -167,12 +166,12 @@ async function refitPhoto(uploadsDir: string, id: number, photo: string, width: 
  * the slot's size, stored under a new name, and the ad pointed at it. A file that is not a
  * readable image is refused (422). Gives the ad and the picture it replaced (to remove once committed).
  */
-export async function replaceAdPhoto(db: Db, uploadsDir: string, staff: Staff, id: number, upload: Buffer): Promise<{ ad: AdminAd; unused: string | null }> {
+export async function replaceAdPhoto(db: Db, files: Storage, staff: Staff, id: number, upload: Buffer): Promise<{ ad: AdminAd; unused: string | null }> {
   const { width, height } = await adminAd(db, id);
   const fitted = await fitImage(upload, width, height);
   if (!fitted) throw new ValidationFailed({ image: ['image_invalid'] });
   const rel = newPhotoPath(id);
-  await saveUpload(uploadsDir, rel, fitted);
+  await files.put(rel, fitted);
   try {
     return await db.transaction(async (tx) => {
       const row = await adminAd(tx, id, true);
@@ -189,7 +188,7 @@ export async function replaceAdPhoto(db: Db, uploadsDir: string, staff: Staff, i
       return { ad: after, unused: row.photo || null };
     });
   } catch (err) {
-    await removeUpload(uploadsDir, rel);
+    await removeUpload(files, rel);
     throw err;
   }
 }

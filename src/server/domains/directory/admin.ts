@@ -27,7 +27,8 @@ import { ok } from '../../platform/envelope';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import type { DbTransaction } from '../../platform/idempotency';
 import { uploadUrl } from '../../platform/i18n';
-import { removePhoto, storePhoto } from '../../platform/images';
+import { removeUpload, storePhoto } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import type { FieldErrors } from '../../../shared/envelope';
 import { adminPageOf } from '../../../shared/schemas/admin';
@@ -55,14 +56,15 @@ export interface AdminTableConfig<Body extends object> {
   inUse?: (tx: DbTransaction, id: number) => Promise<boolean>;
   /** Empties the caches the public pages read from this table (each domain's invalidate…). */
   invalidate: (cache: Cache) => Promise<unknown>;
-  /** The table has a logo (`photo` column): stored under uploads/{folder}/. */
+  /** The table has a logo (`photo` column): stored in the public files under {folder}/. */
   photo?: { folder: string };
 }
 
 export interface AdminTableDeps {
   db: Db;
   cache: Cache;
-  uploadsDir: string;
+  /** The public pictures (app.publicFiles). */
+  files: Storage;
 }
 
 type Dto = Record<string, unknown> & { id: number };
@@ -215,14 +217,14 @@ export function defineAdminTable<Body extends object>(config: AdminTableConfig<B
         // A foreign key of another table still names the row.
         (err) => (pgError(err)?.code === '23503' ? inUse : err),
       );
-      if (photo) await removePhoto(deps.uploadsDir, photo);
+      await removeUpload(deps.files, photo);
     },
 
     /** Replaces the logo (`bytes`) or removes it (null); the old file is deleted once the row no longer names it. */
     async setPhoto(deps: AdminTableDeps, staff: Staff, id: number, bytes: Buffer | null): Promise<Dto> {
       const folder = config.photo!.folder;
       if (!(await one(deps.db, id))) throw new NotFound('api.directories_not_found');
-      const stored = bytes ? await storePhoto(deps.uploadsDir, folder, String(id), bytes) : null;
+      const stored = bytes ? await storePhoto(deps.files, folder, String(id), bytes) : null;
       if (bytes && !stored) throw new ValidationFailed({ photo: ['image_invalid'] });
       let old: string | null = null;
       try {
@@ -235,10 +237,10 @@ export function defineAdminTable<Body extends object>(config: AdminTableConfig<B
           await recordAudit(tx, staff, { area, action: `${entity}.photo`, entity, entityId: id, before: { photo: old }, after: { photo: stored } });
           return dto;
         });
-        if (old && old !== stored) await removePhoto(deps.uploadsDir, old);
+        if (old !== stored) await removeUpload(deps.files, old);
         return after;
       } catch (err) {
-        if (stored) await removePhoto(deps.uploadsDir, stored);
+        await removeUpload(deps.files, stored);
         throw err;
       }
     },
@@ -271,7 +273,7 @@ const PHOTO_LIMITS = { fileSize: DIRECTORY_PHOTO_MAX_BYTES, files: 1, fields: 0,
  * POST/DELETE {path}/:id/photo (multipart, field `photo`) when it has a logo.
  */
 export async function registerAdminTable<Body extends object>(app: FastifyInstance, table: AdminTable<Body>, api: AdminTableApi<Body>): Promise<void> {
-  const deps: AdminTableDeps = { db: app.database.db, cache: app.cache, uploadsDir: app.config.uploadsDir };
+  const deps: AdminTableDeps = { db: app.database.db, cache: app.cache, files: app.publicFiles };
   const config = { admin: { area: 'directories' as const } };
   const tags = [api.tag ?? 'admin: directories'];
   const { path, noun } = api;

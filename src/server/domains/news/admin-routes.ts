@@ -45,7 +45,7 @@ export const newsAdminDeps = perApp((app): admin.NewsAdminDeps & PhotoStore => (
   db: app.database.db,
   cache: app.cache,
   jobs: app.jobs,
-  uploadsDir: app.config.uploadsDir,
+  files: app.publicFiles,
   imageCacheDir: resolve(app.config.dataDir, 'cache/img'),
 }));
 

@@ -1,19 +1,18 @@
 /**
  * An article's photo (issue 18): one multipart part `photo`, judged by its content (file-type:
  * JPEG, PNG, WebP or AVIF), decoded by sharp (turned upright, at most NEWS_PHOTO_WIDTH wide, its
- * metadata dropped) and stored as WebP under `uploads/news/` with a name of its own per content.
+ * metadata dropped) and stored as WebP under `news/` in the public files (app.publicFiles) with a
+ * name of its own per content.
  * The sizes the public pages ask for (`/img/{w}/…`, platform/images.ts) are made at once by the
  * same image pipeline, so the first reader does not wait for them.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_WIDTHS } from '../../../shared/images';
 import { NEWS_PHOTO_MAX_BYTES, NEWS_PHOTO_TYPES, NEWS_PHOTO_WIDTH } from '../../../shared/schemas/news-admin';
 import { AppError, ValidationFailed } from '../../platform/errors';
-import { ImageResizer, safeJoin } from '../../platform/images';
+import { ImageResizer, removeUpload, storeWebp } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 import { loadSharp } from '../../platform/sharp';
 
 export const PHOTO_LIMITS = { fileSize: NEWS_PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 10 };
@@ -62,26 +61,21 @@ export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
 }
 
 export interface PhotoStore {
-  uploadsDir: string;
+  /** The public pictures (app.publicFiles). */
+  files: Storage;
   /** Where platform/images.ts keeps the resized copies (DATA_DIR/cache/img). */
   imageCacheDir: string;
 }
 
-/** Writes the photo of article `id`, makes its public sizes, and returns its path under uploads. */
+/** Writes the photo of article `id`, makes its public sizes (on this instance), and returns its key in the public files. */
 export async function storePhoto(store: PhotoStore, id: number, webp: Buffer): Promise<string> {
-  const rel = `news/${id}-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
-  const file = safeJoin(store.uploadsDir, rel)!;
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, webp);
-  const resizer = new ImageResizer(store.uploadsDir, store.imageCacheDir);
+  const rel = await storeWebp(store.files, 'news', String(id), webp);
+  const resizer = new ImageResizer(store.files, store.imageCacheDir);
   await Promise.all(IMAGE_WIDTHS.map((w) => resizer.get(w, rel)));
   return rel;
 }
 
 /** Removes photos no article points to any more (their resized copies expire with the cache folder). */
 export async function removePhotos(store: PhotoStore, rels: readonly string[]): Promise<void> {
-  for (const rel of rels) {
-    const file = safeJoin(store.uploadsDir, rel);
-    if (file) await rm(file, { force: true });
-  }
+  for (const rel of rels) await removeUpload(store.files, rel);
 }
