@@ -215,13 +215,19 @@ describe('two instances behind nginx', () => {
       reads.push(res.status);
       await res.arrayBuffer();
     };
-    // 8 clients for ~4 s; instance A is stopped (SIGTERM) after 1.5 s.
-    const until = Date.now() + 4_000;
+    // 8 clients; instance A is stopped (SIGTERM) after 1.5 s and 10 writes, and the load goes on
+    // for 2.5 s and 20 more writes after the stop (at most a minute on a slow machine).
+    let stopAt = Number.POSITIVE_INFINITY;
+    let stoppedAt = Number.POSITIVE_INFINITY;
+    const deadline = Date.now() + 60_000;
+    const more = () => Date.now() < deadline && (Date.now() - stoppedAt < 2_500 || sent - stopAt < 20);
     const clients = Array.from({ length: 8 }, async (_, i) => {
-      while (Date.now() < until) await (i % 2 === 0 ? write() : read());
+      while (more()) await (i % 2 === 0 ? write() : read());
     });
     await sleep(1_500);
-    const stopAt = sent;
+    while (sent < 10 && Date.now() < deadline) await sleep(50);
+    stopAt = sent;
+    stoppedAt = Date.now();
     const stopping = a.stop('SIGTERM');
     await Promise.all(clients);
     await stopping;
