@@ -6,18 +6,27 @@
  *   GET home                 price table + governorate direction from the cache, not a scan
  *
  * Data: the demo seed, then "bench items" (cement items of the demo's Egyptian producers, priced
- * in all 27 governorates every day for 730 days) generated in SQL until the table holds
- * BENCH_PRICE_ROWS rows (default 6,000,000), then ANALYZE. Made once per database and reused.
+ * in all 27 governorates every day for BENCH_PRICE_DAYS days, default 730, ending today) generated
+ * in SQL until the table holds about BENCH_PRICE_ROWS rows (default 6,000,000), a month at a time
+ * in date order as a live table grows, then VACUUM (ANALYZE). Made once per database and reused
+ * (a later run adds the days since). The table's and indexes' sizes are printed.
  *
  * Requests are all different (random product/type/producer/item/governorate and dates), so
  * the answer cache never helps: every one runs its queries. BENCH_REQUESTS per case (default
- * 400), BENCH_IN_FLIGHT at a time (default 4; 1 gives the latency of a lone request). "Node CPU ms/req" is the server process's own CPU per answer (PostgreSQL's
- * is not in it): steadier than latency on a busy machine.
+ * 400), BENCH_IN_FLIGHT at a time (default 4; 1 gives the latency of a lone request). "Node CPU
+ * ms/req" is the server process's own CPU per answer (PostgreSQL's is not in it): steadier than
+ * latency on a busy machine. Two cases ask for any day of the whole history (bench items only),
+ * the others for the last months.
  *
  *   npx tsx bench/prices.ts                   both engines (external: BENCH_PG_ADMIN_URL,
  *                                             default postgres://postgres@127.0.0.1:5432/postgres,
- *                                             database binaa_bench_prices; skipped if unreachable)
+ *                                             database BENCH_PRICE_DB, default binaa_bench_prices;
+ *                                             skipped if unreachable)
  *   BENCH_ENGINES=embedded npx tsx bench/prices.ts
+ *   BENCH_ENGINES=external BENCH_PRICE_DB=binaa_bench_prices_30m BENCH_PRICE_ROWS=30000000 \
+ *     BENCH_PRICE_DAYS=3650 nice npx tsx bench/prices.ts            ten years (docs/capacity.md)
+ *   BENCH_PRICES_LAYOUT=yearly …              the same queries on a copy of `prices` partitioned
+ *                                             by year (bench/prices-layout.ts); `plain` switches back
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -26,38 +35,34 @@ import { openDatabase, type Db } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
 import { addDays, todayIso } from '../src/shared/dates';
+import { currentLayout, describeSizes, usePricesLayout, type PricesLayout } from './prices-layout';
 import { startServer } from './server';
 
 const TARGET_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 6_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
-const DAYS = 730;
+const DAYS = Number(process.env.BENCH_PRICE_DAYS ?? 730);
+const CHUNK_DAYS = 30;
+const LAYOUT = (process.env.BENCH_PRICES_LAYOUT ?? 'plain') as PricesLayout;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,external').split(',').map((s) => s.trim());
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EXTERNAL_DB = 'binaa_bench_prices';
+const EXTERNAL_DB = process.env.BENCH_PRICE_DB ?? 'binaa_bench_prices';
 const API = { 'x-access-key': WEB_ACCESS_KEY, accept: 'application/json', 'content-type': 'application/json' };
 
-/** Adds bench items and their daily prices in every Egyptian governorate until `TARGET_ROWS`. */
-async function fillPrices(db: Db): Promise<number> {
-  const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from prices`)).rows[0]!.n;
-  let rows = await count();
-  const govs = (await db.execute<{ id: number }>(sql`select id from governorates where country_id = 1 order by id`)).rows.map((r) => r.id);
-  const perItem = govs.length * DAYS;
-  const missing = Math.ceil((TARGET_ROWS - rows) / perItem);
-  if (missing <= 0) return rows;
-  console.log(`  generating ${missing} bench items x ${govs.length} governorates x ${DAYS} days (${(missing * perItem).toLocaleString('en')} rows)…`);
-  const started = Date.now();
-  const today = todayIso();
-  const from = addDays(today, -(DAYS - 1));
+/** Bench items (cement items of the Egyptian producers) until there are `wanted`. */
+async function addBenchItems(db: Db, wanted: number): Promise<void> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from items where name_en like 'Bench item %'`);
+  const have = rows[0]!.n;
+  if (have >= wanted) return;
   await db.transaction(async (tx) => {
-    // Cement items of the Egyptian producers, spread over the cement types, round robin.
+    // Spread over the cement types and the producers, round robin.
     await tx.execute(sql`
       with src as (
         select pr.id as producer_id, t.id as type_id, t.product_id, row_number() over () as k
         from producers pr cross join product_types t
         join products p on p.id = t.product_id and p.slug = 'cement'
         where pr.country_id = 1
-      ), n as (select generate_series(1, ${missing}) as i)
+      ), n as (select generate_series(${have + 1}::int, ${wanted}::int) as i)
       insert into items (product_id, product_type_id, producer_id, unit_id, name_ar, name_en, sort)
       select s.product_id, s.type_id, s.producer_id, (select min(id) from units), 'صنف قياس ' || n.i, 'Bench item ' || n.i, 1000 + n.i
       from n join src s on s.k = 1 + (n.i % (select count(*) from src))`);
@@ -66,39 +71,81 @@ async function fillPrices(db: Db): Promise<number> {
       select i.id, g.id from items i cross join governorates g
       where i.name_en like 'Bench item %' and g.country_id = 1
       on conflict do nothing`);
-    // A flat-ish walk per (item, governorate): steps every ~40 days, a governorate offset.
-    await tx.execute(sql`
+  });
+}
+
+/**
+ * Adds bench items and their daily prices in every Egyptian governorate over the last `DAYS`
+ * days until the table holds about `TARGET_ROWS`. Rows are written a month at a time in date
+ * order, as they arrive in production (one day of every item after another): the heap and the
+ * indexes get the layout a live table has. A month already there is skipped, so an interrupted
+ * fill resumes and a later run only adds the days since.
+ */
+async function fillPrices(db: Db): Promise<number> {
+  const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from prices`)).rows[0]!.n;
+  const govs = (await db.execute<{ id: number }>(sql`select id from governorates where country_id = 1 order by id`)).rows.map((r) => r.id);
+  const { rows: other } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from prices where item_id not in (select id from items where name_en like 'Bench item %')`,
+  );
+  const wanted = Math.max(0, Math.ceil((TARGET_ROWS - other[0]!.n) / (govs.length * DAYS)));
+  await addBenchItems(db, wanted);
+  const { rows: last } = await db.execute<{ id: number }>(sql`select max(id)::int as id from items where name_en like 'Bench item %'`);
+  const lastItem = last[0]!.id;
+  const today = todayIso();
+  const started = Date.now();
+  let added = 0;
+  for (let from = addDays(today, -(DAYS - 1)); from <= today; from = addDays(from, CHUNK_DAYS)) {
+    const to = [addDays(from, CHUNK_DAYS - 1), today].sort()[0]!;
+    const { rows: done } = await db.execute<{ ok: boolean }>(
+      sql`select exists(select 1 from prices where item_id = ${lastItem} and governorate_id = ${govs.at(-1)!} and price_date = ${to}) as ok`,
+    );
+    if (done[0]!.ok) continue;
+    // A flat-ish walk per (item, governorate): steps every ~40 days (a saw tooth over the years), a governorate offset.
+    const { rowCount } = await db.execute(sql`
       insert into prices (item_id, governorate_id, price_date, min_price, max_price, mid_price)
       select i.id, g.id, d::date, v, round(v * 1.04, 2), round(v * 1.02, 2)
-      from items i
+      from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      cross join items i
       cross join governorates g
-      cross join generate_series(${from}::date, ${today}::date, interval '1 day') d
-      cross join lateral (select round((1800 + (i.id % 37) * 40 + (g.id % 9) * 15 + ((d::date - ${from}::date) / 40) * 25)::numeric, 2) as v) x
+      cross join lateral (select round((1800 + (i.id % 37) * 40 + (g.id % 9) * 15 + ((d::date - date '2000-01-01') / 40 % 80) * 25)::numeric, 2) as v) x
       where i.name_en like 'Bench item %' and g.country_id = 1
+      order by d, i.id, g.id
       on conflict do nothing`);
-  });
-  await db.execute(sql`analyze prices`);
-  await db.execute(sql`analyze items`);
-  await db.execute(sql`analyze item_governorates`);
-  rows = await count();
-  console.log(`  ${rows.toLocaleString('en')} price rows after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    added += rowCount ?? 0;
+    // A line a year.
+    if (added > 0 && (to === today || to.slice(0, 4) !== addDays(to, CHUNK_DAYS).slice(0, 4)))
+      console.log(`  ${added.toLocaleString('en')} price rows added (up to ${to}) after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  if (added > 0) {
+    await db.execute(sql`analyze prices`);
+    await db.execute(sql`analyze items`);
+    await db.execute(sql`analyze item_governorates`);
+  }
+  const rows = await count();
+  console.log(
+    `  ${rows.toLocaleString('en')} price rows (${wanted} bench items x ${govs.length} governorates x ${DAYS} days + the demo's); ${added.toLocaleString('en')} added in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return rows;
 }
 
 interface Lookup {
   products: { id: number }[];
   products_types: { id: number; product_id: number }[];
-  items: { id: number; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
+  items: { id: number; name: string; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
   governorates: { id: number }[];
 }
+
+/** The lookup with the bench items only: the ones priced over all `DAYS` days (the demo's have two years). */
+const benchItemsOf = (lk: Lookup): Lookup => ({ ...lk, items: lk.items.filter((i) => i.name.startsWith('صنف قياس')) });
 
 const pickOne = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 /**
  * A random, cache-busting prices query: a product with `minDepth`..3 cascade filters (type,
- * producer, item), a governorate, and `days` days ending on a random day of the last two months.
+ * producer, item), a governorate, and `days` days ending on a random day of the last `back`
+ * days (default two months).
  */
-function priceQuery(lk: Lookup, today: string, days = 1, minDepth = 0): string {
+function priceQuery(lk: Lookup, today: string, days = 1, minDepth = 0, back = 60): string {
   const item = pickOne(lk.items);
   const q = new URLSearchParams({ product_id: String(item.product_id) });
   const depth = minDepth + Math.floor(Math.random() * (4 - minDepth));
@@ -106,18 +153,19 @@ function priceQuery(lk: Lookup, today: string, days = 1, minDepth = 0): string {
   if (depth >= 2) q.set('producer_id', String(item.producer_id));
   if (depth >= 3) q.set('item_id', String(item.id));
   q.set('gov_id', String(item.govs.length ? pickOne(item.govs) : pickOne(lk.governorates).id));
-  const to = addDays(today, -Math.floor(Math.random() * 60));
+  const to = addDays(today, -Math.floor(Math.random() * back));
   q.set('to_date', to);
   q.set('from_date', addDays(to, -(days - 1)));
   return q.toString();
 }
 
-function comparisonBody(lk: Lookup, today: string) {
+/** 4 random (item, governorate) pairs over 365 days ending on a random day of the last `back` days. */
+function comparisonBody(lk: Lookup, today: string, back = 300) {
   const items = Array.from({ length: 4 }, () => {
     const item = pickOne(lk.items.filter((i) => i.govs.length > 0));
     return { item_id: item.id, item_name: '', gov_id: pickOne(item.govs), gov_name: '' };
   });
-  const to = addDays(today, -Math.floor(Math.random() * 300));
+  const to = addDays(today, -Math.floor(Math.random() * back));
   return { from_date: addDays(to, -364), to_date: to, items };
 }
 
@@ -184,9 +232,13 @@ async function runEngine(engine: string): Promise<string[][]> {
   const data = await openData();
   let rows: number;
   try {
+    // The rows are added to the plain table; a yearly copy is made (or topped up) from it.
+    if ((await currentLayout(data.db)) !== 'plain') await usePricesLayout(data.db, 'plain');
     rows = await fillPrices(data.db);
     // As autovacuum would on a live database: index-only scans need all-visible pages.
     await data.db.execute(sql`vacuum (analyze) prices`);
+    await usePricesLayout(data.db, LAYOUT);
+    console.log(`  sizes: ${await describeSizes(data.db)}`);
   } finally {
     await data.close();
   }
@@ -195,6 +247,7 @@ async function runEngine(engine: string): Promise<string[][]> {
   try {
     const today = todayIso();
     const lk = (await (await fetch(`${server.url}/api/v1/ar/front/price_comparison`, { headers: API })).json()).data as Lookup;
+    const benchLk = benchItemsOf(lk);
     // Warm-up: JIT, connection pool, PostgreSQL's buffers.
     for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
     console.log(
@@ -229,6 +282,22 @@ async function runEngine(engine: string): Promise<string[][]> {
         name: 'POST price_comparison (4 x 365 days)',
         target: 10,
         make: () => fetch(`${server.url}/api/v1/ar/front/price_comparison`, { method: 'POST', headers: API, body: JSON.stringify(comparisonBody(lk, today)) }),
+      },
+      // The same over the whole history (bench items only): old days are not in PostgreSQL's buffers.
+      {
+        name: `GET price, 7 days (producer/item), any day of ${DAYS}`,
+        target: 30,
+        make: () => fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(benchLk, today, 7, 2, DAYS - 7)}`, { headers: API }),
+      },
+      {
+        name: `POST price_comparison (4 x 365 days), any of ${DAYS} days`,
+        target: 10,
+        make: () =>
+          fetch(`${server.url}/api/v1/ar/front/price_comparison`, {
+            method: 'POST',
+            headers: API,
+            body: JSON.stringify(comparisonBody(benchLk, today, DAYS - 365)),
+          }),
       },
       // Unique URLs skip the pre-serialised answer cache: the home service's cache (prices included) answers.
       {
