@@ -87,6 +87,10 @@ export const ENTITLEMENTS = [
   'jobs.apply',
   'bulletins.email',
   'prices.alerts',
+  /** Issue 20: the price analysis beyond the last 30 days, and its CSV/XLSX exports. */
+  'analysis',
+  /** Issue 20: personal keys of the open data API (Settings). */
+  'open_data',
 ] as const;
 export type Entitlement = (typeof ENTITLEMENTS)[number];
 

@@ -16,4 +16,5 @@ export * from './contact';
 export * from './mail';
 export * from './idempotency';
 export * from './staff';
+export * from './open-data';
 export * from './relations';

@@ -106,7 +106,9 @@ export type EntitlementKey =
   | 'jobs_add'
   | 'jobs_apply'
   | 'bulletins_email'
-  | 'prices_alerts';
+  | 'prices_alerts'
+  | 'analysis'
+  | 'open_data';
 
 export type EmailsProblem = { kind: 'invalid'; email: string } | { kind: 'too_many'; max: number } | null;
 

@@ -57,7 +57,11 @@ function entitlementsOf(typeId: 1 | 2 | 3, tier: PackageTier): Entitlement[] {
   const base = BASE_ENTITLEMENTS[typeId][tier];
   const exports: Entitlement[] = tier !== 'free' && (typeId === 1 || typeId === 3) ? ['prices.export', 'comparison.export'] : [];
   const alerts: Entitlement[] = base.includes('bulletins.email') ? ['prices.alerts'] : [];
-  return [...base, ...exports, ...alerts];
+  // Issue 20: the full price analysis and the open data API's keys come with gold and diamond of
+  // the price and business groups.
+  const top = (typeId === 1 || typeId === 3) && (tier === 'gold' || tier === 'diamond');
+  const analysis: Entitlement[] = top ? ['analysis', 'open_data'] : [];
+  return [...base, ...exports, ...alerts, ...analysis];
 }
 
 const DESCRIPTIONS: Record<1 | 2 | 3, [string, string]> = {
