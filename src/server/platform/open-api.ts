@@ -43,7 +43,7 @@ export function lastModified(reply: FastifyReply, date: Date | null) {
 }
 
 /** The strong ETag of a body. */
-export const etagOf = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether one of the If-None-Match tags is this one (or `*`); weak tags compare by their value. */
 function matches(header: string, etag: string): boolean {

@@ -32,7 +32,7 @@ import styles from './open-data.module.css';
 
 /** The "how to call" example: code, the same in both languages. */
 const curlExample = (origin: string, lang: string) =>
-  ['curl -H "Authorization: Bearer bk_…" \\', `  "${origin}/api/v1/${lang}/open/prices?item_id=1&from_date=2026-01-01&to_date=2026-01-31"`].join('\n');
+  ['curl -H "Authorization: Bearer bk_…" \\', `"${origin}/api/v1/${lang}/open/prices?item_id=1&from_date=2026-01-01&to_date=2026-01-31"`].join('\n');
 
 export function ApiKeysPanel() {
   const { t, i18n } = useTranslation();
@@ -105,9 +105,12 @@ export function ApiKeysPanel() {
                 </Typography>
                 <Chip size="small" label={t(k.revoked_at ? 'open_data.revoked' : 'open_data.active')} color={k.revoked_at ? 'default' : 'success'} />
               </div>
-              <code className={styles.prefix} dir="ltr">
-                {t('open_data.key_label', { prefix: k.prefix })}
-              </code>
+              <Typography variant="body2" color="textSecondary">
+                {t('open_data.key_label')}{' '}
+                <code className={styles.prefix} dir="ltr">
+                  {`${k.prefix}…`}
+                </code>
+              </Typography>
               <Typography variant="body2" color="textSecondary">
                 {[
                   t('open_data.created_on', { date: formatDate(k.created_at, lang) }),
