@@ -42,15 +42,16 @@ export function lastModified(reply: FastifyReply, date: Date | null) {
   if (date) reply.header('last-modified', new Date(Math.floor(date.getTime() / 1000) * 1000).toUTCString());
 }
 
-/** The strong ETag of a body. */
+/** The ETag of a body: weak, as the bytes sent differ with the content-encoding (br, gzip, none). */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether one of the If-None-Match tags is this one (or `*`); weak tags compare by their value. */
 function matches(header: string, etag: string): boolean {
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
   return header
     .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
+    .map(weak)
+    .some((t) => t === weak(etag) || t === '*');
 }
 
 /** 200 answers of a GET: ETag, cache headers, and 304 when the client's copy is current. */
