@@ -14,6 +14,7 @@ import {
   apiKeysSchema,
   createdApiKeySchema,
   openGovernoratesSchema,
+  openIndexSchema,
   openItemsSchema,
   openPricesSchema,
   openProductsSchema,
@@ -222,6 +223,24 @@ describe('the open API', () => {
     expect(a!.gov_count).toBe(1);
   });
 
+  it("answers a product's national index from the prices domain, with Last-Modified and 304", async () => {
+    const url = `index?product=${product.slug}&from_date=${from}&to_date=${to}`;
+    const res = await open(url, key);
+    expect(res.statusCode).toBe(200);
+    const index = openIndexSchema.parse(res.json().data);
+    expect(index.product).toMatchObject({ id: product.id, slug: product.slug });
+    expect(index.base_date).not.toBeNull();
+    expect(index.points).toHaveLength(40);
+    const dates = index.points.map((p) => p.date);
+    expect([...dates].sort()).toEqual(dates);
+    if (index.base_date === from) expect(index.points[0]!.value).toBe(100);
+    expect(res.headers['last-modified']).toBeDefined();
+    expect((await open(url, key, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+    expect((await open(`index?product=${product.id}&from_date=${from}&to_date=${to}`, key)).json().data).toEqual(res.json().data);
+    expect((await open(`index?product=nothing-like-it&from_date=${from}&to_date=${to}`, key)).statusCode).toBe(404);
+    expect((await open(`index?product=${product.slug}&from_date=2020-01-01&to_date=2021-06-01`, key)).statusCode).toBe(422);
+  });
+
   it('checks the prices query: dates required, in order, at most 366 days, per_page ≤ 500; an unknown item is 404', async () => {
     expect((await open(`prices?item_id=${itemId}`, key)).statusCode).toBe(422);
     const long = await open(`prices?item_id=${itemId}&from_date=2020-01-01&to_date=2021-06-01`, key);
@@ -295,5 +314,7 @@ describe('the open API', () => {
     expect(prices.security).toEqual([{ bearer: [] }, { openKey: [] }]);
     expect(prices.summary).toContain('national rollup');
     expect(doc.paths['/api/v1/{lang}/front/api_key'].post).toBeDefined();
+    for (const path of ['products', 'items', 'governorates', 'prices', 'index']) expect(doc.paths[`/api/v1/{lang}/open/${path}`].get.summary).toBeTruthy();
+    expect(JSON.stringify(prices.responses['200'])).toContain('2026-01-02');
   });
 });

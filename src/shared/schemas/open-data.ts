@@ -148,7 +148,10 @@ export type OpenIndexQuery = z.infer<typeof openIndexQuery>;
 
 export const openIndexSchema = z.object({
   product: openProductSchema,
-  /** The first day of the range with prices: the index is 100 there. null when the range has none. */
+  /**
+   * The index is 100 on its base day: the first price day of the product's items in the calendar
+   * year of to_date (on or before it; it may come before from_date). null when there is none.
+   */
   base_date: z.string().nullable(),
   points: z.array(z.object({ date: z.string(), value: z.number() })),
 });

@@ -14,6 +14,8 @@ import { perApp } from '../../platform/per-app';
 import {
   openGovernoratesQuery,
   openGovernoratesSchema,
+  openIndexQuery,
+  openIndexSchema,
   openItemsQuery,
   openItemsSchema,
   openPricesQuery,
@@ -22,6 +24,7 @@ import {
 } from '../../../shared/schemas/open-data';
 import * as openData from './service';
 import { examples } from './examples';
+import { openDataCache } from './cache';
 
 /** How often the counted requests are written. */
 const USAGE_FLUSH_MS = 5_000;
@@ -41,6 +44,7 @@ function keyOf(req: FastifyRequest): string | undefined {
 }
 
 export async function openDataRoutes(app: FastifyInstance) {
+  app.cache.declare(openDataCache);
   const usage = openDataUsage(app);
   const timer = setInterval(() => usage.flush().catch((err: unknown) => app.log.warn({ err }, 'open data: usage not written')), USAGE_FLUSH_MS);
   timer.unref();
@@ -123,6 +127,25 @@ export async function openDataRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { data, lastModified: modified } = await openData.openPriceSeries(db(), req.query);
+      lastModified(reply, modified);
+      return ok(data);
+    },
+  );
+
+  api.get(
+    '/index',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A product's national price index from from_date to to_date (at most 366 days): each day the equally weighted mean of its items' national mid prices relative to the base day, × 100. The base day is the first price day in the calendar year of to_date",
+        querystring: openIndexQuery,
+        response: { 200: envelopeOf(openIndexSchema).meta({ example: examples.index }), 404: errorEnvelope, 422: errorEnvelope, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { data, lastModified: modified } = await openData.openIndex(db(), app.cache, req.query);
       lastModified(reply, modified);
       return ok(data);
     },

@@ -18,12 +18,14 @@ import {
   type ApiKey,
   type ApiKeys,
   type CreatedApiKey,
+  type OpenIndex,
+  type OpenIndexQuery,
   type OpenItem,
   type OpenPrices,
   type OpenPricesQuery,
 } from '../../../shared/schemas/open-data';
 import { allGovernorates, governoratesOf, resolveCountry } from '../geography/service';
-import { openItems, openPrices, productDaysLastModified } from '../prices/service';
+import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices/service';
 import { products } from '../site/service';
 import { hasEntitlement, requireEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
@@ -204,7 +206,23 @@ export async function openPriceSeries(db: Db, q: OpenPricesQuery): Promise<{ dat
   };
 }
 
-export async function openIndexFacts(db: Db, productRef: string, from: string, to: string) {
-  const product = await productByRef(db, productRef);
-  return { product, lastModified: await productDaysLastModified(db, product.id, from, to) };
+/** Cache prefix of the open API's computed answers (the index); built from the prices' (cache.ts). */
+export const OPEN_DATA_CACHE = 'open-data:';
+const INDEX_TTL = 60_000;
+
+/**
+ * A product's national price index between two dates (prices/service `productIndex`), cached a
+ * minute and emptied with every price write; Last-Modified is the latest change of the product's
+ * price days from the base day (or from_date, the earlier) to to_date.
+ */
+export async function openIndex(db: Db, cache: Cache, q: OpenIndexQuery): Promise<{ data: OpenIndex; lastModified: Date | null }> {
+  const product = await productByRef(db, q.product);
+  // Kept as epoch milliseconds: the shared cache (Redis) holds JSON.
+  const made = await cache.wrap(`${OPEN_DATA_CACHE}index:${product.id}:${q.from_date}:${q.to_date}`, INDEX_TTL, async () => {
+    const index = await productIndex(db, product.id, q.from_date, q.to_date);
+    const start = index.base_date && index.base_date < q.from_date ? index.base_date : q.from_date;
+    const modified = await productDaysLastModified(db, product.id, start, q.to_date);
+    return { data: { product, ...index }, modifiedMs: modified?.getTime() ?? null };
+  });
+  return { data: made.data, lastModified: made.modifiedMs == null ? null : new Date(made.modifiedMs) };
 }
