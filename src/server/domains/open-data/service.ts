@@ -177,7 +177,7 @@ export async function openItemList(db: Db, productRef: string | undefined): Prom
   }));
 }
 
-/** Every governorate, or a country's (`?country=` slug; unknown → 404), in menu order. */
+/** A country's governorates in menu order (`?country=` slug; unknown → 404), or every governorate by country and id. */
 export async function openGovernorates(db: Db, cache: Cache, countrySlug: string | undefined) {
   if (!countrySlug) {
     const all = await allGovernorates(db);
