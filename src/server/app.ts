@@ -20,7 +20,8 @@ import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
 import { oidcRoutes } from './domains/accounts/oidc';
 import { subscriptionHttpRoutes } from './domains/subscriptions/http';
 import { seoRoutes } from './domains/seo/routes';
-import { adminRoutes, frontRoutes } from './domains/index';
+import { adminRoutes, frontRoutes, openRoutes } from './domains/index';
+import { registerOpenApi } from './platform/open-api';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
 import { installApiErrorHandling, onClientError, onFrameworkError } from './platform/envelope';
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
   registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes, admin: adminRoutes });
+  // The open data API: its own scope, keyed by personal keys instead of the access key.
+  await app.register(registerOpenApi, { prefix: '/api/v1/:lang/open', routes: openRoutes });
   await app.register(adClickRoutes);
   // The daily bulletin's one-click unsubscribe (/bulletins/unsubscribe, RFC 8058).
   await app.register(bulletinUnsubscribeRoutes);

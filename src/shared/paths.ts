@@ -62,7 +62,7 @@ export const dealsQuery = (filters?: DealsQueryFilters): string =>
     .map((k) => `${k}=${filters![k]}`)
     .join('&');
 
-export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market';
+export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market' | 'api';
 
 export const paths = {
   /** The back office: `/admin` (the dashboard) or one of its areas, `/admin/prices`. */

@@ -36,6 +36,8 @@ import { subscriptionRoutes } from './subscriptions/routes';
 import { subscriptionAdminRoutes } from './subscriptions/admin-routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
 import { contactAdminRoutes } from './contact/admin-routes';
+import { apiKeyRoutes } from './open-data/routes';
+import { openDataRoutes } from './open-data/open-routes';
 
 export const frontRoutes: readonly FastifyPluginAsync[] = [
   siteRoutes,
@@ -53,7 +55,11 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   jobRoutes,
   dealRoutes,
   adPreviewRoutes,
+  apiKeyRoutes,
 ];
+
+/** The open data API (`/api/v1/{lang}/open`, issue 20): keyed by a personal key, not the access key (platform/open-api.ts). */
+export const openRoutes: readonly FastifyPluginAsync[] = [openDataRoutes];
 
 /**
  * The domains' back-office routes (`/api/v1/{lang}/admin`, issue 18): each declares its area of

@@ -26,6 +26,7 @@ import type {
 } from '../../shared/schemas/subscriptions';
 import type { z } from 'zod';
 import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
+import type { ApiKeys, CreatedApiKey } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
@@ -95,6 +96,11 @@ export interface ApiClient {
   /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
   createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
   deletePriceAlert(id: number): Promise<Outcome<null>>;
+  // Keys of the open data API (issue 20): signed in; creating one needs 'open_data' (402 otherwise).
+  apiKeys(): Promise<Outcome<ApiKeys>>;
+  /** POST api_key: the key is in this answer only; `idempotencyKey` from useSubmissionKey (a retry answers the same key). */
+  createApiKey(name: string, idempotencyKey?: string): Promise<Outcome<CreatedApiKey>>;
+  revokeApiKey(id: number): Promise<Outcome<null>>;
   // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
   jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
   job(id: number): Promise<Outcome<JobDetail>>;
@@ -191,6 +197,9 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     priceAlerts: () => call<PriceAlert[]>('price_alerts'),
     createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
     deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
+    apiKeys: () => call<ApiKeys>('api_keys'),
+    createApiKey: (name, idempotencyKey) => call<CreatedApiKey>('api_key', { method: 'POST', body: { name }, idempotencyKey }),
+    revokeApiKey: (id) => call<null>(`api_key/${id}`, { method: 'DELETE' }),
     jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
     job: (id) => call<JobDetail>(`job/${id}`),
     postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),

@@ -19,11 +19,13 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { ProfilePanel } from '../features/accounts/profile-panel';
 import { AlertsPanel } from '../features/alerts/alerts-panel';
+import { ApiKeysPanel } from '../features/open-data/api-keys-panel';
 import { MyJobsPanel } from '../features/jobs/my-jobs-panel';
 import { MyDealsPanel } from '../features/deals/my-deals-panel';
 import { PaymentsPanel } from '../features/subscriptions/payments-panel';
@@ -55,6 +57,7 @@ const SETTINGS_TABS: readonly { key: TabKey; icon: ReactElement; label: PlainPag
   { key: 'payments', icon: <PaymentIcon />, label: 'subscriptions.payment_settings' },
   { key: 'alerts', icon: <NotificationsIcon />, label: 'subscriptions.price_alerts' },
   { key: 'market', icon: <StorefrontIcon />, label: 'market.tab' },
+  { key: 'api', icon: <VpnKeyIcon />, label: 'open_data.tab' },
 ];
 const tabOf = (value: string | null): TabKey => SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'profile';
 
@@ -85,6 +88,7 @@ const TAB_TITLES: Record<TabKey, (t: TFunction) => string> = {
   payments: (t) => t('subscriptions.payment_settings'),
   alerts: (t) => t('subscriptions.price_alerts'),
   market: (t) => t('market.title'),
+  api: (t) => t('open_data.tab'),
 };
 
 /** Account settings: side menu Profile, Subscriptions, Payment settings, Log Out. */
@@ -163,6 +167,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {tab === 'payments' &&
             (loaderData.payments ? <PaymentsPanel payments={loaderData.payments} /> : <Alert severity="error">{t('errors.server_body')}</Alert>)}
           {tab === 'alerts' && <AlertsPanel />}
+          {tab === 'api' && <ApiKeysPanel />}
           {tab === 'market' && (
             <Stack spacing={4}>
               <MyDealsPanel />

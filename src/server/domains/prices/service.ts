@@ -43,6 +43,7 @@ import { activeProducersOfCountry, producerCountryId } from '../producers/servic
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
 import { dayProgress } from './repository/admin';
+import * as openRepo from './repository/open-data';
 import * as analysisRepo from './repository/analysis';
 import { indexPoints, indexYearStart } from '../../../shared/analysis-math';
 
@@ -430,6 +431,42 @@ export async function checkItem(db: Db, body: ItemAdminBody): Promise<FieldError
     fields.governorate_ids = ['directories_governorate_other_country'];
   return fields;
 }
+
+// ─── The open data API's reads (issue 20, domains/open-data) ──────────────────────────────────
+
+/** Active items (of one product when given) with their product, producer, type, unit, country and governorates. */
+export const openItems = (db: Pick<Db, 'execute'>, productId: number | null) => openRepo.openItems(db, productId);
+
+/**
+ * One page of an item's prices between two dates, oldest first: the national rollup (`price_days`)
+ * without a governorate, else that governorate's rows; with the range's row count and the latest
+ * change of its days (Last-Modified). An unknown or inactive item → 404.
+ */
+export async function openPrices(
+  db: Pick<Db, 'execute'>,
+  q: { item_id: number; gov_id?: number; from_date: string; to_date: string; page: number; per_page: number },
+) {
+  if (!(await openRepo.openItemExists(db, q.item_id))) throw new NotFound('api.item_not_found');
+  const gov = q.gov_id ?? null;
+  const [facts, rows] = await Promise.all([
+    openRepo.openPriceFacts(db, q.item_id, gov, q.from_date, q.to_date),
+    openRepo.openPricePage(db, q.item_id, gov, q.from_date, q.to_date, q.per_page, (q.page - 1) * q.per_page),
+  ]);
+  return {
+    ...facts,
+    rows: rows.map((r) => ({
+      date: r.date,
+      min_price: Number(r.min_price),
+      max_price: Number(r.max_price),
+      mid_price: Number(r.mid_price),
+      gov_count: Number(r.gov_count),
+    })),
+  };
+}
+
+/** The latest change of a product's price days in a range (the open index's Last-Modified). */
+export const productDaysLastModified = (db: Pick<Db, 'execute'>, productId: number, from: string, to: string) =>
+  openRepo.productDaysLastModified(db, productId, from, to);
 
 // ---------------------------------------------------------------------------------------------
 // The national price index (issue 20): the price analysis's `index` and the open data API's

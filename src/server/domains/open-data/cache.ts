@@ -1,0 +1,6 @@
+import { declareCache } from '../../platform/cache';
+import { PRICES_CACHE } from '../prices/service';
+import { OPEN_DATA_CACHE } from './service';
+
+/** What the open data domain caches (registered by openDataRoutes; decision 014): the index answers, made of the prices. */
+export const openDataCache = declareCache({ domain: 'open-data', prefixes: [OPEN_DATA_CACHE], builtFrom: [PRICES_CACHE] });
