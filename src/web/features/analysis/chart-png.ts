@@ -1,0 +1,134 @@
+/**
+ * A chart as a PNG picture, made in the browser: the chart's SVG is copied with its computed
+ * styles written inline (the page's stylesheets do not reach an SVG drawn as an image), drawn
+ * onto a canvas over a white background under the chart's title and legend, with the site's name
+ * at the foot. No dependency: an <img> of the SVG, a canvas and `toBlob`.
+ */
+
+/** The properties that make the chart's look; the rest stays at the SVG's defaults. */
+const STYLE_PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'visibility',
+  'display',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'shape-rendering',
+] as const;
+
+export interface LegendEntry {
+  label: string;
+  color: string;
+}
+
+export interface ChartPicture {
+  title: string;
+  legend: readonly LegendEntry[];
+  /** The foot line: the site's name (and address). */
+  site: string;
+  rtl: boolean;
+}
+
+/** The largest <svg> inside `root`: the chart's drawing surface (the legend's marks are small ones). */
+export function chartSvg(root: Element): SVGSVGElement | null {
+  let best: SVGSVGElement | null = null;
+  let bestArea = 0;
+  for (const svg of root.querySelectorAll('svg')) {
+    const r = svg.getBoundingClientRect();
+    if (r.width * r.height > bestArea) {
+      best = svg;
+      bestArea = r.width * r.height;
+    }
+  }
+  return best;
+}
+
+/** A copy of `svg` standing alone: computed styles inline, its size in pixels, the SVG namespace. */
+export function standaloneSvg(svg: SVGSVGElement, width: number, height: number): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const from = [svg, ...svg.querySelectorAll('*')];
+  const to = [copy, ...copy.querySelectorAll('*')];
+  from.forEach((el, i) => {
+    const style = getComputedStyle(el);
+    to[i]!.setAttribute('style', STYLE_PROPERTIES.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';'));
+  });
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', String(width));
+  copy.setAttribute('height', String(height));
+  return new XMLSerializer().serializeToString(copy);
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('the chart could not be drawn'));
+    img.src = src;
+  });
+}
+
+const PAD = 16;
+const TITLE = 18;
+const LEGEND = 14;
+const FOOT = 12;
+const SCALE = 2;
+
+/** The PNG of the chart drawn by `svg`, with its title, legend and the site's name. */
+export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promise<Blob> {
+  const box = svg.getBoundingClientRect();
+  const w = Math.ceil(box.width);
+  const h = Math.ceil(box.height);
+  const url = URL.createObjectURL(new Blob([standaloneSvg(svg, w, h)], { type: 'image/svg+xml;charset=utf-8' }));
+  try {
+    const img = await loadImage(url);
+    const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
+    const width = w + 2 * PAD;
+    const legendTop = PAD + TITLE + 10;
+    const top = legendTop + (picture.legend.length ? LEGEND + 12 : 0);
+    const height = top + h + FOOT + 2 * PAD;
+    const canvas = document.createElement('canvas');
+    canvas.width = width * SCALE;
+    canvas.height = height * SCALE;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.scale(SCALE, SCALE);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    // Text starts where the page's reading starts: the right edge in Arabic.
+    ctx.direction = picture.rtl ? 'rtl' : 'ltr';
+    ctx.textAlign = 'start';
+    ctx.textBaseline = 'top';
+    const start = picture.rtl ? width - PAD : PAD;
+    const forward = picture.rtl ? -1 : 1;
+    ctx.fillStyle = '#1a1a1a';
+    ctx.font = `700 ${TITLE}px ${font}`;
+    ctx.fillText(picture.title, start, PAD, width - 2 * PAD);
+    ctx.font = `400 ${LEGEND}px ${font}`;
+    let x = start;
+    for (const entry of picture.legend) {
+      const mark = picture.rtl ? x - 12 : x;
+      ctx.fillStyle = entry.color;
+      ctx.fillRect(mark, legendTop + 1, 12, 12);
+      ctx.fillStyle = '#1a1a1a';
+      ctx.fillText(entry.label, x + forward * 18, legendTop);
+      x += forward * (18 + ctx.measureText(entry.label).width + 20);
+    }
+    ctx.drawImage(img, PAD, top, w, h);
+    ctx.fillStyle = '#666666';
+    ctx.font = `400 ${FOOT}px ${font}`;
+    ctx.fillText(picture.site, start, top + h + PAD);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no picture'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
