@@ -32,6 +32,8 @@ import { activeProducersOfCountry, producerCountryId } from '../producers/servic
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
 import { dayProgress } from './repository/admin';
+import * as analysisRepo from './repository/analysis';
+import { indexPoints, indexYearStart } from '../../../shared/analysis-math';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -380,4 +382,36 @@ export async function checkItem(db: Db, body: ItemAdminBody): Promise<FieldError
   else if (country != null && body.governorate_ids.some((id) => byId.get(id)!.country_id !== country))
     fields.governorate_ids = ['directories_governorate_other_country'];
   return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The national price index (issue 20): the price analysis's `index` and the open data API's
+
+/** An index over a range: its base day (null when no item of the basket has a price in the year of `to` up to `to`) and its points. */
+export interface PriceIndex {
+  base_date: string | null;
+  points: { date: string; value: number }[];
+}
+
+/**
+ * The index of a basket of items between `from` and `to` (inclusive): the equally weighted mean
+ * of each item's national mid relative to its mid on the base day, × 100 (shared/analysis-math.ts
+ * `indexPoints`). The base day is the first price day of any basket item in the calendar year of
+ * `to` (on or before `to`); items without a price that day are left out.
+ */
+export async function basketIndex(db: Pick<Db, 'execute'>, itemIds: number[], from: string, to: string): Promise<PriceIndex> {
+  const base = await analysisRepo.firstDayBetween(db, itemIds, indexYearStart(to), to);
+  if (!base) return { base_date: null, points: [] };
+  const rows = await analysisRepo.itemMids(db, itemIds, base, from, to);
+  const baseMids = new Map(rows.filter((r) => r.date === base).map((r) => [r.item_id, Number(r.mid)]));
+  const days = rows.filter((r) => r.date >= from && r.date <= to).map((r) => ({ item_id: r.item_id, date: r.date, mid: Number(r.mid) }));
+  return { base_date: base, points: indexPoints(baseMids, days) };
+}
+
+/**
+ * The national price index of a product (all its active items, every country) between `from` and
+ * `to`, ascending dates; for the open data API. Not cached here: the caller caches.
+ */
+export async function productIndex(db: Pick<Db, 'execute'>, productId: number, from: string, to: string): Promise<PriceIndex> {
+  return basketIndex(db, await analysisRepo.activeItemIdsOfProduct(db, productId), from, to);
 }
