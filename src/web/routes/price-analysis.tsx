@@ -135,18 +135,11 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
         )}
       </div>
       {limited && (
-        <Alert
-          severity="info"
-          icon={<LockIcon />}
-          className={styles.notice}
-          data-testid="analysis-limited"
-          action={
-            <Button component={RouterLink} to={paths.subscriptionPackages()} color="inherit" size="small" variant="outlined">
-              {t('analysis.see_packages')}
-            </Button>
-          }
-        >
+        <Alert severity="info" icon={<LockIcon />} className={styles.notice} data-testid="analysis-limited">
           {t('analysis.limited', { days: ANALYSIS_FREE_DAYS })}
+          <Button component={RouterLink} to={paths.subscriptionPackages()} color="inherit" size="small" variant="outlined" className={styles.noticeLink}>
+            {t('analysis.see_packages')}
+          </Button>
         </Alert>
       )}
       {!d ? (

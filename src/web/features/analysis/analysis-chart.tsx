@@ -189,14 +189,16 @@ function RankedBars({ kind, data, lang }: { kind: 'spread' | 'producers'; data: 
         hideLegend
         layout="horizontal"
         localeText={{ noData: t('analysis.no_prices'), loading: t('analysis.chart_loading') }}
-        yAxis={[{ id: 'names', scaleType: 'band', data: bars.map((b) => b.name), position: rtl ? 'right' : 'left', width: 110, categoryGapRatio: 0.3 }]}
-        xAxis={[{ id: 'value', reverse: rtl, height: 30, tickNumber: 4, valueFormatter: (v: number) => formatPrice(v, lang) }]}
+        yAxis={[{ id: 'names', scaleType: 'band', data: bars.map((b) => b.name), position: rtl ? 'right' : 'left', width: 130, categoryGapRatio: 0.25 }]}
+        xAxis={[{ id: 'value', reverse: rtl, height: 36, tickNumber: 3, valueFormatter: (v: number) => formatPrice(v, lang) }]}
         series={[
           {
             id: kind,
             label: t(`analysis.series.${kind}`),
             data: bars.map((b) => b.value),
             color,
+            // The figure on each bar: bars start at zero, and the governorates' prices are close.
+            barLabel: (item) => (item.value === null ? null : formatPrice(item.value, lang)),
             valueFormatter: (v: number | null) => (v === null ? '—' : formatPrice(v, lang)),
           },
         ]}
