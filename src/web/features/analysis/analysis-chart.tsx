@@ -27,6 +27,8 @@ export interface AnalysisChartProps {
 }
 
 const DAY = 86_400_000;
+/** Marks on the points of a short series only: a month of marks hides the line on a phone. */
+const MARKS_UP_TO = 14;
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Labels that fit the box (about one per 100 px): x-charts' own overlap check misjudges a reversed axis. */
@@ -117,7 +119,7 @@ function PriceChart({ data, lang }: { data: Analysis; lang: Lang }) {
             label: t('analysis.series.mid'),
             data: points.map((p) => p.mid),
             color: ANALYSIS_COLORS.mid,
-            showMark: points.length <= 31,
+            showMark: points.length <= MARKS_UP_TO,
             valueFormatter: price,
           },
           { id: 'ma7', label: t('analysis.series.ma7'), data: points.map((p) => p.ma7), color: ANALYSIS_COLORS.ma7, showMark: false, valueFormatter: price },
@@ -159,7 +161,7 @@ function IndexChart({ data, lang }: { data: Analysis; lang: Lang }) {
             label: t('analysis.series.index'),
             data: points.map((p) => p.value),
             color: ANALYSIS_COLORS.index,
-            showMark: points.length <= 31,
+            showMark: points.length <= MARKS_UP_TO,
             valueFormatter: (v: number | null) => (v === null ? '—' : formatPrice(v, lang)),
           },
         ]}

@@ -24,6 +24,9 @@ const STYLE_PROPERTIES = [
   'text-anchor',
   'dominant-baseline',
   'shape-rendering',
+  // An Arabic page's texts are right-to-left: their anchors and word order depend on it.
+  'direction',
+  'unicode-bidi',
 ] as const;
 
 export interface LegendEntry {
@@ -80,8 +83,27 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 const PAD = 16;
 const TITLE = 18;
 const LEGEND = 14;
+const LEGEND_LINE = 22;
 const FOOT = 12;
 const SCALE = 2;
+const MARK = 12;
+
+/** The legend's entries placed in lines that fit `width`, in reading order: [line, offset from the start edge]. */
+function legendLayout(ctx: CanvasRenderingContext2D, legend: readonly LegendEntry[], width: number) {
+  const placed: { entry: LegendEntry; line: number; offset: number }[] = [];
+  let line = 0;
+  let offset = 0;
+  for (const entry of legend) {
+    const size = MARK + 6 + ctx.measureText(entry.label).width;
+    if (offset > 0 && offset + size > width) {
+      line++;
+      offset = 0;
+    }
+    placed.push({ entry, line, offset });
+    offset += size + 20;
+  }
+  return { placed, lines: legend.length ? line + 1 : 0 };
+}
 
 /** The PNG of the chart drawn by `svg`, with its title, legend and the site's name. */
 export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promise<Blob> {
@@ -92,15 +114,18 @@ export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promi
   try {
     const img = await loadImage(url);
     const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
-    const width = w + 2 * PAD;
-    const legendTop = PAD + TITLE + 10;
-    const top = legendTop + (picture.legend.length ? LEGEND + 12 : 0);
-    const height = top + h + FOOT + 2 * PAD;
     const canvas = document.createElement('canvas');
-    canvas.width = width * SCALE;
-    canvas.height = height * SCALE;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no canvas');
+    const width = w + 2 * PAD;
+    ctx.font = `400 ${LEGEND}px ${font}`;
+    const legend = legendLayout(ctx, picture.legend, width - 2 * PAD);
+    const legendTop = PAD + TITLE + 12;
+    const top = legendTop + legend.lines * LEGEND_LINE + (legend.lines ? 8 : 0);
+    const height = top + h + FOOT + 2 * PAD;
+    // Sizing the canvas resets its state: everything below is set after.
+    canvas.width = width * SCALE;
+    canvas.height = height * SCALE;
     ctx.scale(SCALE, SCALE);
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
@@ -108,25 +133,22 @@ export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promi
     ctx.direction = picture.rtl ? 'rtl' : 'ltr';
     ctx.textAlign = 'start';
     ctx.textBaseline = 'top';
-    const start = picture.rtl ? width - PAD : PAD;
-    const forward = picture.rtl ? -1 : 1;
+    const at = (offset: number) => (picture.rtl ? width - PAD - offset : PAD + offset);
     ctx.fillStyle = '#1a1a1a';
     ctx.font = `700 ${TITLE}px ${font}`;
-    ctx.fillText(picture.title, start, PAD, width - 2 * PAD);
+    ctx.fillText(picture.title, at(0), PAD, width - 2 * PAD);
     ctx.font = `400 ${LEGEND}px ${font}`;
-    let x = start;
-    for (const entry of picture.legend) {
-      const mark = picture.rtl ? x - 12 : x;
+    for (const { entry, line, offset } of legend.placed) {
+      const y = legendTop + line * LEGEND_LINE;
       ctx.fillStyle = entry.color;
-      ctx.fillRect(mark, legendTop + 1, 12, 12);
+      ctx.fillRect(picture.rtl ? at(offset) - MARK : at(offset), y + 1, MARK, MARK);
       ctx.fillStyle = '#1a1a1a';
-      ctx.fillText(entry.label, x + forward * 18, legendTop);
-      x += forward * (18 + ctx.measureText(entry.label).width + 20);
+      ctx.fillText(entry.label, at(offset + MARK + 6), y);
     }
     ctx.drawImage(img, PAD, top, w, h);
     ctx.fillStyle = '#666666';
     ctx.font = `400 ${FOOT}px ${font}`;
-    ctx.fillText(picture.site, start, top + h + PAD);
+    ctx.fillText(picture.site, at(0), top + h + PAD);
     return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no picture'))), 'image/png'));
   } finally {
     URL.revokeObjectURL(url);
