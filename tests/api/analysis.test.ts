@@ -15,9 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signedInReader } from '../helpers/session';
+import { signedInStaff } from '../helpers/staff';
 import { addDays, dateRange, todayIso } from '../../src/shared/dates';
 import { analysisSchema, type Analysis } from '../../src/shared/schemas/analysis';
-import { sessions } from '../../src/server/db/schema/index';
+import { prices, sessions } from '../../src/server/db/schema/index';
 import { hashToken, newToken } from '../../src/server/platform/auth';
 
 let t: TestApp;
@@ -213,5 +214,33 @@ describe('GET price_analysis: refusals', () => {
       expect(res.status, q).toBe(422);
       expect(res.body).toMatchObject({ check: false, data: { [field]: [expect.any(String)] } });
     }
+  });
+});
+
+describe('GET price_analysis: the cache', () => {
+  it('keeps the answer until a price save, which empties it', async () => {
+    const before = await ok(`meta_name=cement&item_id=${ids.a}`, {});
+    expect(before.range.latest_date).toBe(LAST);
+    // A row written behind the application's back is not seen: the answer is cached.
+    await t.db
+      .insert(prices)
+      .values({ itemId: ids.b!, governorateId: ids.cairo!, priceDate: '2026-02-06', minPrice: '1.00', maxPrice: '1.00', midPrice: '1.00' });
+    expect((await ok(`meta_name=cement&item_id=${ids.a}`, {})).producers).toEqual(before.producers);
+    // The back office's save of a day empties the prices cache: the new day and the row above appear.
+    const clerk = await signedInStaff(t, 'prices_clerk');
+    const saved = await t.admin('en', 'prices/day', {
+      headers: clerk.headers,
+      body: {
+        product_id: ids.cement,
+        date: '2026-02-10',
+        confirm_jumps: true,
+        rows: [{ item_id: ids.a, governorate_id: ids.cairo, min_price: '136', mid_price: '141', max_price: '146' }],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await ok(`meta_name=cement&item_id=${ids.a}`, {});
+    expect(after.range).toMatchObject({ to_date: '2026-02-10', latest_date: '2026-02-10', limited: true });
+    expect(after.series.at(-1)).toMatchObject({ date: '2026-02-10', mid: 141 });
+    expect(after.producers.find((p) => p.item_id === ids.b)).toMatchObject({ mid: 1, date: '2026-02-06' });
   });
 });

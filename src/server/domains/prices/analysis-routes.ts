@@ -9,7 +9,8 @@ import { analysisQuery, analysisSchema } from '../../../shared/schemas/analysis'
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { hasEntitlement } from '../subscriptions/service';
-import { priceAnalysis } from './analysis-service';
+import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis-service';
+import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';
 
 /** Whether the request's reader holds `analysis` (a visitor does not). */
@@ -31,5 +32,33 @@ export async function priceAnalysisRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await priceAnalysis(app.readDb, app.cache, requestLang(req), req.query, await readerEntitled(app, req))),
+  );
+  api.get(
+    '/price_analysis_csv',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          "CSV export of the price analysis's series (date, lowest, highest, average, 7 and 30 price-day moving averages) for the same query as price_analysis; needs a session and a package granting analysis (402 otherwise)",
+        querystring: analysisQuery,
+        response: { 200: csvAnswer, 401: errorEnvelope, 402: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'analysis'),
+    },
+    async (req, reply) => sendCsv(reply, await analysisCsvFile(app.readDb, app.cache, requestLang(req), req.query)),
+  );
+  api.get(
+    '/price_analysis_xlsx',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'Excel (.xlsx) export of the price analysis for the same query as price_analysis: the series, the spread over governorates, the producers and the index, a sheet each; needs a session and a package granting analysis (402 otherwise)',
+        querystring: analysisQuery,
+        response: { 200: xlsxAnswer, 401: errorEnvelope, 402: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'analysis'),
+    },
+    async (req, reply) => sendXlsx(reply, await analysisXlsxFile(app.readDb, app.cache, requestLang(req), req.query)),
   );
 }

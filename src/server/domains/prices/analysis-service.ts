@@ -17,9 +17,13 @@ import type { Lang } from '../../../shared/envelope';
 import { addDays, addMonths, todayIso } from '../../../shared/dates';
 import { CHANGE_DAYS, changes, movingAverage, round2, type DatedValue } from '../../../shared/analysis-math';
 import { ANALYSIS_FREE_DAYS, type Analysis, type AnalysisPeriod, type AnalysisQuery } from '../../../shared/schemas/analysis';
+import { translate } from '../../../shared/i18n/index';
+import { toCsv } from '../../../shared/csv';
+import { analysisFileName, analysisSeriesTable, ANALYSIS_SERIES_KINDS } from '../../../shared/price-exports';
+import { xlsxBuffer, type XlsxSheet } from '../../platform/xlsx';
 import { governoratesOf, resolveCountry } from '../geography/service';
 import { products as listProducts } from '../site/service';
-import { basketIndex, PRICES_CACHE } from './service';
+import { basketIndex, PRICES_CACHE, type CsvFile, type XlsxFile } from './service';
 import * as repo from './repository/analysis';
 
 /** Answers depend on "today" (the latest price day): short-lived even without writes. */
@@ -183,4 +187,49 @@ export async function priceAnalysis(db: Db, cache: Cache, lang: Lang, q: Analysi
       index,
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exports (entitlement `analysis`, checked by the route): the same query as GET price_analysis
+
+const seriesOf = (lang: Lang, a: Analysis) => analysisSeriesTable(a.series, (key) => translate(lang, `exports.${key}`));
+
+/** GET price_analysis_csv: the series table (date, min, max, mid, ma7, ma30), headers in the request's language. */
+export async function analysisCsvFile(db: Db, cache: Cache, lang: Lang, q: AnalysisQuery): Promise<CsvFile> {
+  const a = await priceAnalysis(db, cache, lang, q, true);
+  const { header, body } = seriesOf(lang, a);
+  return { fileName: analysisFileName(a.product.slug, a.item.id, a.range.from_date, a.range.to_date, 'csv'), text: toCsv(header, body) };
+}
+
+/** GET price_analysis_xlsx: the series, then the spread over governorates, the producers and the index, a sheet each. */
+export async function analysisXlsxFile(db: Db, cache: Cache, lang: Lang, q: AnalysisQuery): Promise<XlsxFile> {
+  const a = await priceAnalysis(db, cache, lang, q, true);
+  const l = (key: Parameters<typeof translate>[1] & `exports.${string}`, vars?: Record<string, string>) => translate(lang, key, vars);
+  const series = seriesOf(lang, a);
+  const money = (n: number) => n.toFixed(2);
+  const sheets: XlsxSheet[] = [
+    { name: l('exports.sheet_series'), header: series.header, kinds: ANALYSIS_SERIES_KINDS, rows: series.body },
+    {
+      name: l('exports.sheet_spread'),
+      header: [l('exports.governorate'), l('exports.min'), l('exports.max'), l('exports.mid')],
+      kinds: ['text', 'number', 'number', 'number'],
+      rows: a.spread.map((s) => [s.name, money(s.min), money(s.max), money(s.mid)]),
+    },
+    {
+      name: l('exports.sheet_producers'),
+      header: [l('exports.producer'), l('exports.item'), l('exports.date'), l('exports.mid')],
+      kinds: ['text', 'text', 'date', 'number'],
+      rows: a.producers.map((p) => [p.producer_name, p.item_name, p.date, money(p.mid)]),
+    },
+    {
+      name: l('exports.sheet_index'),
+      header: [l('exports.date'), l('exports.index', { date: a.index.base_date ?? '' })],
+      kinds: ['date', 'number'],
+      rows: a.index.points.map((p) => [p.date, money(p.value)]),
+    },
+  ];
+  return {
+    fileName: analysisFileName(a.product.slug, a.item.id, a.range.from_date, a.range.to_date, 'xlsx'),
+    bytes: await xlsxBuffer(sheets, { rightToLeft: lang === 'ar' }),
+  };
 }
