@@ -7,7 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { ANALYSIS_FREE_DAYS, type Analysis } from '../../shared/schemas/analysis';
+import { ANALYSIS_FREE_DAYS } from '../../shared/schemas/analysis';
+import { EXPORT_CALLS, analysisFileName, type ExportFormat } from '../../shared/price-exports';
 import { todayIso } from '../../shared/dates';
 import { paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { country } = prefsFromCookies(request.headers.get('cookie'));
   const search = parseAnalysisSearch(new URL(request.url).searchParams);
   const query = analysisQuery(params.metaName, search, country);
-  const res = await createApiClient(context.api).call<Analysis>('price_analysis', { query });
+  const res = await createApiClient(context.api).priceAnalysis(query);
   if (!res.ok && res.problem.kind === 'not_found') throw routeData(null, { status: 404 });
   return {
     analysis: res.ok ? res.data : null,
@@ -75,8 +76,6 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   });
 }
 
-type ExportFormat = 'csv' | 'xlsx';
-
 export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,8 +96,8 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
     setExporting(true);
     void exportGate
       .run(async () => {
-        const fallback = `binaa-${metaName}-analysis-${d?.range.to_date ?? today}.${format}`;
-        const res = await fetchFile(lang, `price_analysis_${format}`, query, fallback);
+        const fallback = analysisFileName(metaName, d?.item.id ?? 0, d?.range.from_date ?? today, d?.range.to_date ?? today, format);
+        const res = await fetchFile(lang, EXPORT_CALLS.analysis[format], query, fallback);
         if (!res.ok) return res.problem;
         saveFile(res.blob, res.fileName);
         return null;

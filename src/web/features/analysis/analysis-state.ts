@@ -4,7 +4,7 @@
  * Pure functions: read the URL leniently (a bad value is dropped, not an error page), write it
  * back in one order, and turn it into GET price_analysis's query.
  */
-import { ANALYSIS_PERIODS, type AnalysisChange, type AnalysisPeriod } from '../../../shared/schemas/analysis';
+import { ANALYSIS_PERIODS, type AnalysisChange, type AnalysisPeriod, type AnalysisQuery } from '../../../shared/schemas/analysis';
 import { isIsoDate } from '../../../shared/dates';
 
 export interface AnalysisSearch {
@@ -54,7 +54,9 @@ export function analysisSearch(s: AnalysisSearch): string {
 }
 
 /** GET price_analysis's query (also the exports'): the product, the state and the country. */
-export function analysisQuery(metaName: string, s: AnalysisSearch, country?: string): Record<string, string | number | undefined> {
+export type AnalysisApiQuery = Partial<AnalysisQuery> & { meta_name: string };
+
+export function analysisQuery(metaName: string, s: AnalysisSearch, country?: string): AnalysisApiQuery {
   return { meta_name: metaName, item_id: s.item_id, gov_id: s.gov_id, period: s.period, from_date: s.from_date, to_date: s.to_date, country };
 }
 

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { Analysis } from '../../../shared/schemas/analysis';
 import { useApi } from '../../api/react';
 import { useSession } from '../../ui/session';
+import type { AnalysisApiQuery } from './analysis-state';
 
 export interface ReaderAnalysis {
   /** The answer to show: the reader's own once it arrived, else the shared one. */
@@ -21,7 +22,7 @@ export interface ReaderAnalysis {
   loading: boolean;
 }
 
-export function useReaderAnalysis(shared: Analysis | null, query: Record<string, string | number | undefined>): ReaderAnalysis {
+export function useReaderAnalysis(shared: Analysis | null, query: AnalysisApiQuery): ReaderAnalysis {
   const api = useApi();
   const { user, known } = useSession();
   const entitled = !!user?.entitlements.includes('analysis');
@@ -34,7 +35,7 @@ export function useReaderAnalysis(shared: Analysis | null, query: Record<string,
     if (!entitled) return;
     let live = true;
     setPending(key);
-    void api.call<Analysis>('price_analysis', { query: JSON.parse(key) as typeof query }).then((res) => {
+    void api.priceAnalysis(JSON.parse(key) as AnalysisApiQuery).then((res) => {
       if (!live) return;
       setPending(null);
       // A refusal (the session or the package ended meanwhile) falls back to the shared answer.
