@@ -64,6 +64,11 @@ for (const lang of LANGS) {
       await visit(page, '/price-analysis/cement?period=1Y');
       await expect(page.getByTestId('analysis-limited')).toBeVisible();
       expect(await priceRows(page, lang).count()).toBeLessThanOrEqual(30);
+
+      // An item that is no longer there: the product's analysis, the period kept.
+      await visit(page, '/price-analysis/cement?item_id=999999&period=1M');
+      await expect(page).toHaveURL(/\/price-analysis\/cement\?period=1M$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     });
 
     test('the trader with the analysis picks a year, downloads the XLSX and a chart as PNG', async ({ asVisitor }) => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, data as routeData, useNavigate, useNavigation } from 'react-router';
+import { Link as RouterLink, data as routeData, redirect, useNavigate, useNavigation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -48,7 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = parseAnalysisSearch(new URL(request.url).searchParams);
   const query = analysisQuery(params.metaName, search, country);
   const res = await createApiClient(context.api).priceAnalysis(query);
-  if (!res.ok && res.problem.kind === 'not_found') throw routeData(null, { status: 404 });
+  if (!res.ok && res.problem.kind === 'not_found') {
+    // An item or governorate gone since the link was made: the product's analysis, same period.
+    if (search.item_id || search.gov_id)
+      throw redirect(paths.priceAnalysis(params.metaName, analysisSearch({ ...search, item_id: undefined, gov_id: undefined })));
+    throw routeData(null, { status: 404 });
+  }
   return {
     analysis: res.ok ? res.data : null,
     search,
