@@ -13,7 +13,7 @@ import { hashToken, newToken, SESSION_COOKIE } from '../../src/server/platform/a
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { translate } from '../../src/shared/i18n/index';
-import { ANALYSIS_SERIES_COLUMNS, PRICES_CSV_COLUMNS } from '../../src/shared/price-exports';
+import { ANALYSIS_SERIES_COLUMNS, analysisExportUrl, PRICES_CSV_COLUMNS } from '../../src/shared/price-exports';
 import type { Prices } from '../../src/shared/schemas/prices';
 import type { Analysis } from '../../src/shared/schemas/analysis';
 
@@ -231,6 +231,17 @@ describe('GET price_analysis_xlsx and price_analysis_csv', () => {
         `${addDays(today, -1)},105.00,115.00,110.00,,`,
         `${today},100.00,305.00,202.50,,`,
       ]);
+    }
+  });
+
+  it("is reached by the web's URL builder with the page's query", async () => {
+    const query = { meta_name: 'cement', item_id: ids.a, gov_id: undefined, from_date: addDays(today, -2), to_date: today };
+    for (const format of ['csv', 'xlsx'] as const) {
+      const url = analysisExportUrl('en', format, query);
+      expect(url).toBe(`/api/v1/en/front/price_analysis_${format}?meta_name=cement&item_id=${ids.a}&from_date=${addDays(today, -2)}&to_date=${today}`);
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-key': WEB_ACCESS_KEY, cookie: cookies.analyst } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`.${format}"`);
     }
   });
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisQuery, analysisSchema } from '../../../shared/schemas/analysis';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { hasEntitlement } from '../subscriptions/service';
 import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis-service';
@@ -30,6 +30,8 @@ export async function priceAnalysisRoutes(app: FastifyInstance) {
         querystring: analysisQuery,
         response: { 200: envelopeOf(analysisSchema), 404: errorEnvelope, 422: errorEnvelope },
       },
+      // Up to years of daily points: typed by our own code and parsed by the API tests, not re-validated on the way out.
+      serializerCompiler: plainJsonSerializer,
     },
     async (req) => ok(await priceAnalysis(app.readDb, app.cache, requestLang(req), req.query, await readerEntitled(app, req))),
   );
