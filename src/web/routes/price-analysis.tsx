@@ -17,6 +17,7 @@ import { fetchFile } from '../api/file';
 import { analysisQuery, analysisSearch, parseAnalysisSearch, type AnalysisSearch } from '../features/analysis/analysis-state';
 import { analysisTables } from '../features/analysis/analysis-tables';
 import { ChartSection } from '../features/analysis/chart-section';
+import { CHART_KINDS, type ChartKind } from '../features/analysis/chart-kinds';
 import { Figures } from '../features/analysis/figures';
 import { Pickers } from '../features/analysis/pickers';
 import { useReaderAnalysis } from '../features/analysis/use-reader-analysis';
@@ -120,6 +121,15 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
   const limited = !reader.entitled;
   const place = d ? (d.governorate?.name ?? t('analysis.national')) : '';
   const fileStem = { metaName, date: d?.range.to_date ?? today };
+  const sections: Record<ChartKind, { title: string; note?: string; bars?: number }> = {
+    price: { title: t('analysis.chart_price') },
+    spread: { title: t('analysis.chart_spread'), bars: d?.spread.length },
+    producers: { title: t('analysis.chart_producers'), bars: d?.producers.length },
+    index: {
+      title: t('analysis.chart_index'),
+      note: d?.index.base_date ? t('analysis.index_base', { date: formatDate(d.index.base_date, lang) }) : undefined,
+    },
+  };
 
   return (
     <Container maxWidth="lg" className={styles.page}>
@@ -175,34 +185,9 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
             <Figures data={d} lang={lang} />
             {tables && (
               <>
-                <ChartSection kind="price" title={t('analysis.chart_price')} data={d} lang={lang} table={tables.price} fileStem={fileStem} />
-                <ChartSection
-                  kind="spread"
-                  title={t('analysis.chart_spread')}
-                  data={d}
-                  lang={lang}
-                  bars={d.spread.length}
-                  table={tables.spread}
-                  fileStem={fileStem}
-                />
-                <ChartSection
-                  kind="producers"
-                  title={t('analysis.chart_producers')}
-                  data={d}
-                  lang={lang}
-                  bars={d.producers.length}
-                  table={tables.producers}
-                  fileStem={fileStem}
-                />
-                <ChartSection
-                  kind="index"
-                  title={t('analysis.chart_index')}
-                  note={d.index.base_date ? t('analysis.index_base', { date: formatDate(d.index.base_date, lang) }) : undefined}
-                  data={d}
-                  lang={lang}
-                  table={tables.index}
-                  fileStem={fileStem}
-                />
+                {CHART_KINDS.map((kind) => (
+                  <ChartSection key={kind} kind={kind} {...sections[kind]} data={d} lang={lang} table={tables[kind]} fileStem={fileStem} />
+                ))}
               </>
             )}
           </div>

@@ -10,7 +10,7 @@
  * from the start edge of the page the same way (a reversed value axis in Arabic, the names on the
  * right). The tables under the charts list the same figures in the same order.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
@@ -18,6 +18,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
 import { formatDate, formatPrice, localeOf } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useTickNumber } from '../../ui/use-tick-number';
 import { ANALYSIS_COLORS, chartHeight, type ChartKind } from './chart-kinds';
 
 export interface AnalysisChartProps {
@@ -30,20 +31,6 @@ const DAY = 86_400_000;
 /** Marks on the points of a short series only: a month of marks hides the line on a phone. */
 const MARKS_UP_TO = 14;
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** Labels that fit the box (about one per 100 px): x-charts' own overlap check misjudges a reversed axis. */
-function useTickNumber() {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { box, tickNumber: Math.max(2, Math.min(8, Math.floor((width - 40) / 100))) };
-}
 
 /** The time axis of a series of days, in the page's reading direction. */
 function useTimeAxis(dates: readonly string[], lang: Lang, tickNumber: number) {
