@@ -29,6 +29,9 @@ const STYLE_PROPERTIES = [
   'unicode-bidi',
 ] as const;
 
+/** The colour of every text of the picture (on white). */
+const PICTURE_TEXT = '#1a1a1a';
+
 export interface LegendEntry {
   label: string;
   color: string;
@@ -63,7 +66,10 @@ export function standaloneSvg(svg: SVGSVGElement, width: number, height: number)
   const to = [copy, ...copy.querySelectorAll('*')];
   from.forEach((el, i) => {
     const style = getComputedStyle(el);
-    to[i]!.setAttribute('style', STYLE_PROPERTIES.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';'));
+    const declared = STYLE_PROPERTIES.map((p) => `${p}:${style.getPropertyValue(p)}`);
+    // The picture's background is white whatever the theme: texts are dark (a dark page's are light).
+    if (el.tagName === 'text' || el.tagName === 'tspan') declared.push(`fill:${PICTURE_TEXT}`);
+    to[i]!.setAttribute('style', declared.join(';'));
   });
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(width));
@@ -134,7 +140,7 @@ export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promi
     ctx.textAlign = 'start';
     ctx.textBaseline = 'top';
     const at = (offset: number) => (picture.rtl ? width - PAD - offset : PAD + offset);
-    ctx.fillStyle = '#1a1a1a';
+    ctx.fillStyle = PICTURE_TEXT;
     ctx.font = `700 ${TITLE}px ${font}`;
     ctx.fillText(picture.title, at(0), PAD, width - 2 * PAD);
     ctx.font = `400 ${LEGEND}px ${font}`;
@@ -142,7 +148,7 @@ export async function chartPng(svg: SVGSVGElement, picture: ChartPicture): Promi
       const y = legendTop + line * LEGEND_LINE;
       ctx.fillStyle = entry.color;
       ctx.fillRect(picture.rtl ? at(offset) - MARK : at(offset), y + 1, MARK, MARK);
-      ctx.fillStyle = '#1a1a1a';
+      ctx.fillStyle = PICTURE_TEXT;
       ctx.fillText(entry.label, at(offset + MARK + 6), y);
     }
     ctx.drawImage(img, PAD, top, w, h);
