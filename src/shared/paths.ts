@@ -72,6 +72,8 @@ export const paths = {
     `/materials/${encodeURIComponent(metaName)}/${productId}${productTypeId ? `?product_type_id=${productTypeId}` : ''}`,
   /** The comparison tool; `metaName` (a product's) preselects that product, `search` is its state (`?…`). */
   comparison: (metaName?: string, search = '') => `/comparison${metaName ? `/${encodeURIComponent(metaName)}` : ''}${search}`,
+  /** The price analysis of a product (issue 20); `search` is its state (`?item_id&gov_id&period&from_date&to_date`). */
+  priceAnalysis: (metaName: string, search = '') => `/price-analysis/${encodeURIComponent(metaName)}${search}`,
   /** `slug` is cosmetic: the category's name in the page's language (see newsSlug). */
   news: (categoryId: number, page = 1, slug = newsSlug(categoryId, 'en')) => `/news/${categoryId}/${page}/${slug}`,
   /** An article's link: articlePath, encoded. */

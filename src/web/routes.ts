@@ -8,6 +8,7 @@ export default [
   route('news/topic/:id/:categoryId/:categoryName?/:title?', 'routes/news-topic.tsx'),
   route('materials/:metaName/:productId', 'routes/materials.tsx'),
   route('comparison/:metaName?', 'routes/comparison.tsx'),
+  route('price-analysis/:metaName', 'routes/price-analysis.tsx'),
   route('producers', 'routes/producers-index.tsx'),
   route('producers/:id/:metaName?', 'routes/producers.tsx'),
   route('producer/:id/:metaName/:producerId/:name?', 'routes/producer.tsx'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { invalidateNews } from '../../src/server/domains/news/service';
+import { invalidateSite } from '../../src/server/domains/site/service';
 import { articlePath } from '../../src/shared/paths';
 import { NEWS_CATEGORIES } from '../../src/shared/constants';
 import { meta as newsMeta } from '../../src/web/routes/news';
@@ -120,6 +121,14 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(`/news/topic/${ids.inactive}/`);
     expect(xml).not.toContain(`/news/topic/${ids.future}/`);
     expect(xml).not.toMatch(new RegExp(`/producer/\\d+/[^/]+/${ids.hiddenProducer}/`));
+  });
+
+  it('lists the price analysis page of every product in both languages (issue 20)', async () => {
+    const product = await f.createProduct(t.db, { slug: 'white-cement' });
+    // A product written by the back office empties `site:`, which the sitemap is built from.
+    await invalidateSite(t.app.cache);
+    const xml = (await get('/sitemap.xml')).body;
+    for (const lang of ['ar', 'en']) expect(xml).toContain(`<loc>${BASE}/price-analysis/${product.slug}?lang=${lang}</loc>`);
   });
 
   it.each(['ar', 'en'] as const)('lists each news category page under the canonical URL the page itself declares (%s)', async (lang) => {

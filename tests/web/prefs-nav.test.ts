@@ -33,6 +33,13 @@ describe('navigation model', () => {
       links: [{ label: 'OPC', to: '/materials/cement/1?product_type_id=4' }],
     });
     expect(nav[1]!.groups!.at(-1)).toEqual({ head: { label: 'Price comparison', to: '/comparison' }, links: [] });
+    // The price analysis (issue 20): one product, so its group is the head alone.
+    expect(nav[1]!.groups!.at(-2)).toEqual({ head: { label: 'Price analysis', to: '/price-analysis/cement' }, links: [] });
+    const two = buildNav({ ...site, product_types: [...site.product_types, { id: 5, name: 'Steel', meta_name: 'steel', types: [] }] }, t);
+    expect(two[1]!.groups!.at(-2)!.links).toEqual([
+      { label: 'Cement', to: '/price-analysis/cement' },
+      { label: 'Steel', to: '/price-analysis/steel' },
+    ]);
     expect(nav[2]!.groups![0]!.links.map((l) => l.to)).toEqual([
       '/news/0/1/all-news',
       '/news/1/1/general-news',

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { Link as RouterLink, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { AD_CODES, MAX_COMPARISON_ITEMS } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import type { ComparisonLookup, ComparisonRow } from '../../shared/schemas/prices';
@@ -229,6 +231,8 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
     ? [{ label: product.name, to: paths.materials(product.meta_name, product.id) }, { label: t('comparison.title') }]
     : [{ label: t('comparison.title') }];
   const hasPrices = !!rows && rows.length > 0;
+  // The analysis of the compared product (or the chosen one, or the first).
+  const analysisOf = product ?? lookup.products.find((p) => p.id === filter.product_id) ?? lookup.products[0];
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
@@ -239,6 +243,11 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
           <Typography color="textSecondary" sx={{ mt: 1, maxWidth: '70ch' }}>
             {t('comparison.intro')}
           </Typography>
+          {analysisOf && (
+            <Button component={RouterLink} to={paths.priceAnalysis(analysisOf.meta_name)} size="small" startIcon={<InsightsIcon />} sx={{ mt: 1 }}>
+              {t('analysis.nav')}
+            </Button>
+          )}
         </Box>
         <AdSlot code={AD_TOP} ads={lookup.comparison_ads} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>

@@ -9,6 +9,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import InsightsIcon from '@mui/icons-material/Insights';
 import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AD_CODES, TIMINGS } from '../../shared/constants';
@@ -272,7 +273,10 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
               <Typography variant="body2" color="textSecondary">
                 {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
               </Typography>
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={paths.priceAnalysis(d.product.meta_name)} variant="text" size="small" startIcon={<InsightsIcon />}>
+                  {t('analysis.nav')}
+                </Button>
                 <Button component={RouterLink} to={paths.comparison(d.product.meta_name)} variant="text" size="small" startIcon={<CompareArrowsIcon />}>
                   {t('comparison.nav')}
                 </Button>

@@ -19,6 +19,7 @@ import { sitemapJobs } from '../jobs/service';
 import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 import { sitemapDeals } from '../deals/service';
+import { products as productList } from '../site/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
@@ -100,6 +101,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   const jobs = await sitemapJobs(db, MAX_SITEMAP_JOBS);
   // Deals: the list and every open deal's page (by its canonical URL, without the cosmetic slug).
   const deals = await sitemapDeals(db, MAX_SITEMAP_DEALS);
+  // The price analysis of every product (issue 20): its page without a chosen view.
+  const products = await productList(db);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
@@ -119,6 +122,7 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     ...jobs.map((j) => ({ paths: byLang((l) => paths.job(j.id, pick(l, j.titleAr, j.titleEn))), lastmod: j.createdAt })),
     { paths: samePath(paths.deals()), lastmod: deals[0]?.createdAt },
     ...deals.map((d) => ({ paths: samePath(paths.deal(d.id)), lastmod: d.createdAt })),
+    ...products.map((p) => ({ paths: samePath(paths.priceAnalysis(p.slug)) })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

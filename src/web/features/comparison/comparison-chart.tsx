@@ -8,13 +8,14 @@
  * the right edge, where the reader's eye starts; in English it is the usual left-to-right.
  * The table below the chart lists the same dates in the same (ascending) order, top to bottom.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { Lang } from '../../../shared/envelope';
 import type { ComparisonRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPrice, localeOf } from '../../i18n/format';
+import { useTickNumber } from '../../ui/use-tick-number';
 import { CHART_HEIGHT } from './chart-height';
 import { chartData } from './comparison-state';
 import { SERIES_COLORS } from './series-colors';
@@ -32,18 +33,8 @@ const DAY = 86_400_000;
 export default function ComparisonChart({ rows, names, lang }: ComparisonChartProps) {
   const { t } = useTranslation();
   const rtl = lang === 'ar';
-  // Ticks by the room there is (about one label per 100px): x-charts' own overlap check
-  // misjudges a reversed axis in RTL, so the chart is given no more labels than fit.
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  const tickNumber = Math.max(2, Math.min(8, Math.floor((width - 40) / 100)));
+  // Ticks by the room there is: x-charts' own overlap check misjudges a reversed axis in RTL.
+  const { box, tickNumber } = useTickNumber();
   const { dates, series } = useMemo(() => chartData(rows, names.length), [rows, names.length]);
   const xData = useMemo(() => dates.map(toDate), [dates]);
   // Ticks: day and month over a short range, month and year over a long one.

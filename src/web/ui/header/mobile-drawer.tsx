@@ -71,7 +71,13 @@ export function MobileDrawer({ open, onClose, sections, lang, country, countries
                     {(s.groups ?? [])
                       .flatMap((g) => [...(g.head ? [{ ...g.head, head: true }] : []), ...g.links.map((l) => ({ ...l, head: false }))])
                       .map((l) => (
-                        <ListItemButton key={l.to} component={RouterLink} to={l.to} onClick={onClose} sx={{ ps: l.head ? 4 : 6 }}>
+                        <ListItemButton
+                          key={`${l.head ? 'head' : 'link'}:${l.to}`}
+                          component={RouterLink}
+                          to={l.to}
+                          onClick={onClose}
+                          sx={{ ps: l.head ? 4 : 6 }}
+                        >
                           <ListItemText primary={l.label} slotProps={{ primary: { sx: { fontWeight: l.head ? 600 : 400 } } }} />
                         </ListItemButton>
                       ))}

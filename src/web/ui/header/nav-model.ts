@@ -39,6 +39,15 @@ export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
           head: { label: p.name, to: paths.materials(p.meta_name, p.id) },
           links: p.types.map((type) => ({ label: type.name, to: paths.materials(p.meta_name, p.id, type.id) })),
         })),
+        // The price analysis is per product: its own group, a link per product (one product: the head alone).
+        ...(products.length
+          ? [
+              {
+                head: { label: t('analysis.nav'), to: paths.priceAnalysis(products[0]!.meta_name) },
+                links: products.length > 1 ? products.map((p) => ({ label: p.name, to: paths.priceAnalysis(p.meta_name) })) : [],
+              },
+            ]
+          : []),
         // The comparison tool spans every product: its own group after them.
         { head: { label: t('comparison.nav'), to: paths.comparison() }, links: [] },
       ],
