@@ -19,6 +19,7 @@ import { pagesAdminRoutes } from './pages/admin-routes';
 import { partnerRoutes } from './partners/routes';
 import { priceAdminRoutes } from './prices/admin-routes';
 import { priceRoutes } from './prices/routes';
+import { priceAnalysisRoutes } from './prices/analysis-routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
 import { siteAdminRoutes } from './site/admin-routes';
@@ -44,6 +45,7 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   producerRoutes,
   partnerRoutes,
   priceRoutes,
+  priceAnalysisRoutes,
   accountRoutes,
   pageRoutes,
   subscriptionRoutes,

@@ -11,6 +11,7 @@ import type { NewsDetail, NewsList } from '../../shared/schemas/news';
 import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
 import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
+import type { Analysis, AnalysisQuery } from '../../shared/schemas/analysis';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import type { SitePageDetail } from '../../shared/schemas/pages';
 import type {
@@ -51,6 +52,11 @@ export interface ApiClient {
   prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
   comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
   comparison(body: ComparisonRequest): Promise<Outcome<ComparisonRow[]>>;
+  /**
+   * GET price_analysis (issue 20). Personal beyond the free 30 days (the `analysis` entitlement):
+   * on a shared page, call it from the browser after hydration for the full range.
+   */
+  priceAnalysis(query: Partial<AnalysisQuery> & { meta_name: string }): Promise<Outcome<Analysis>>;
   producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
   // Accounts (SPEC sections 4, 7). The web app's session is an httpOnly cookie: api_token is null.
   captcha(): Promise<Outcome<Captcha>>;
@@ -155,6 +161,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     prices: (query) => call<Prices>('price', { query }),
     comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
     comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),
+    priceAnalysis: (query) => call<Analysis>('price_analysis', { query }),
     producersByType: (productTypeId, country) =>
       call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
     captcha: () => call<Captcha>('captcha'),

@@ -1,5 +1,6 @@
 /**
- * A call of the front API that answers a file (the CSV exports: GET prices_csv, comparison_csv)
+ * A call of the front API that answers a file (the exports: GET prices_csv/xlsx, comparison_csv/xlsx,
+ * price_analysis_csv/xlsx — call names in shared/price-exports.ts EXPORT_CALLS)
  * instead of the envelope. Browser only: same origin, the session cookie and the web access key;
  * a refusal is still an envelope, classified like every other answer (401, 402 …).
  */
@@ -29,7 +30,10 @@ export async function fetchFile(lang: Lang, path: string, query: ApiInit['query'
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, problem: { kind: 'offline' } };
   let res: Response;
   try {
-    res = await fetch(apiPath(lang, path) + toQueryString(query), { headers: webHeaders('text/csv, application/json'), credentials: 'same-origin' });
+    res = await fetch(apiPath(lang, path) + toQueryString(query), {
+      headers: webHeaders('text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json'),
+      credentials: 'same-origin',
+    });
   } catch {
     return { ok: false, problem: { kind: 'offline' } };
   }

@@ -1,8 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Entitlement } from '../../../shared/constants';
-import { CSV_CONTENT_TYPE } from '../../../shared/price-exports';
 import {
   comparisonCsvQuery,
   comparisonLookupQuery,
@@ -16,37 +13,14 @@ import {
 } from '../../../shared/schemas/prices';
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import { requireUser } from '../../platform/auth';
-import { requireEntitlement } from '../subscriptions/service';
-import { compare, comparisonCsvFile, comparisonLookup, prices, pricesCsvFile, producersByType, type CsvFile } from './service';
+import { compare, comparisonCsvFile, comparisonLookup, comparisonXlsxFile, prices, pricesCsvFile, pricesXlsxFile, producersByType } from './service';
+import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';
-
-/** The 200 of a CSV export in the OpenAPI document: a file, not the envelope (errors stay envelopes). */
-const csvAnswer = {
-  description: 'The CSV file (UTF-8 with a byte-order mark, CRLF lines), as an attachment (Content-Disposition)',
-  content: { 'text/csv': { schema: z.string() } },
-};
-
-/**
- * An export needs a session (401) and a package granting `entitlement` (402 "You must subscribe
- * first"), checked before the query is: a visitor learns nothing about the filter it sent.
- */
-const entitled = (app: FastifyInstance, entitlement: Entitlement) => async (req: FastifyRequest) =>
-  requireEntitlement(app.database.db, requireUser(req).userId, entitlement);
-
-/** Sends a CSV export as a download; personal (the entitlement was checked): never kept by a shared cache. */
-function sendCsv(reply: FastifyReply, file: CsvFile) {
-  const ascii = file.fileName.replace(/[^\w.-]/g, '_');
-  return reply
-    .type(CSV_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(file.text);
-}
 
 /**
  * SPEC section 7: GET price, GET/POST price_comparison, POST get_producer_by_product_type; and
- * the CSV exports of both (issue 16): GET prices_csv, GET comparison_csv.
+ * the CSV exports of both (issue 16): GET prices_csv, GET comparison_csv; and their Excel twins
+ * (issue 20): GET prices_xlsx, GET comparison_xlsx.
  */
 export async function priceRoutes(app: FastifyInstance) {
   app.cache.declare(pricesCache);
@@ -133,5 +107,33 @@ export async function priceRoutes(app: FastifyInstance) {
       preValidation: entitled(app, 'comparison.export'),
     },
     async (req, reply) => sendCsv(reply, await comparisonCsvFile(app.readDb, app.cache, requestLang(req), req.query)),
+  );
+  api.get(
+    '/prices_xlsx',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'Excel (.xlsx) export of the rows and columns of prices_csv for the same query; needs a session and a package granting prices.export (402 otherwise)',
+        querystring: priceQuery,
+        response: { 200: xlsxAnswer, 401: errorEnvelope, 402: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'prices.export'),
+    },
+    async (req, reply) => sendXlsx(reply, await pricesXlsxFile(app.readDb, app.cache, requestLang(req), req.query)),
+  );
+  api.get(
+    '/comparison_xlsx',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'Excel (.xlsx) export of a comparison (the table of comparison_csv, same query); needs a session and a package granting comparison.export (402 otherwise)',
+        querystring: comparisonCsvQuery,
+        response: { 200: xlsxAnswer, 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope },
+      },
+      preValidation: entitled(app, 'comparison.export'),
+    },
+    async (req, reply) => sendXlsx(reply, await comparisonXlsxFile(app.readDb, app.cache, requestLang(req), req.query)),
   );
 }

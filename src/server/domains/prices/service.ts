@@ -24,7 +24,18 @@ import { AD_CODES, DEFAULT_GOVERNORATE_ID } from '../../../shared/constants';
 import { todayIso } from '../../../shared/dates';
 import { normalizeArabic } from '../../../shared/search';
 import { translate } from '../../../shared/i18n/index';
-import { comparisonCsv, comparisonCsvFileName, pricesCsv, pricesCsvFileName } from '../../../shared/price-exports';
+import {
+  comparisonCsv,
+  comparisonCsvFileName,
+  comparisonTable,
+  comparisonXlsxFileName,
+  PRICES_COLUMN_KINDS,
+  pricesCsv,
+  pricesCsvFileName,
+  pricesTable,
+  pricesXlsxFileName,
+} from '../../../shared/price-exports';
+import { xlsxBuffer, type XlsxKind } from '../../platform/xlsx';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
@@ -32,6 +43,8 @@ import { activeProducersOfCountry, producerCountryId } from '../producers/servic
 import { products as listProducts, productTypes as listProductTypes } from '../site/service';
 import * as repo from './repository';
 import { dayProgress } from './repository/admin';
+import * as analysisRepo from './repository/analysis';
+import { indexPoints, indexYearStart } from '../../../shared/analysis-math';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -312,25 +325,61 @@ export async function pricesCsvFile(db: Db, cache: Cache, lang: Lang, q: PriceQu
   };
 }
 
+/** An XLSX export: its file name and bytes (platform/xlsx.ts). */
+export interface XlsxFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** GET prices_xlsx (entitlement `prices.export`): the rows and columns of GET prices_csv, as a workbook. */
+export async function pricesXlsxFile(db: Db, cache: Cache, lang: Lang, q: PriceQuery): Promise<XlsxFile> {
+  const answer = await prices(db, cache, lang, q);
+  const product = answer.products.find((p) => p.id === q.product_id);
+  const { header, body } = pricesTable(answer.prices, (key) => translate(lang, `prices.${key}`));
+  return {
+    fileName: pricesXlsxFileName(product?.meta_name ?? '', q.to_date || todayIso()),
+    bytes: await xlsxBuffer([{ name: translate(lang, 'exports.sheet_prices'), header, kinds: PRICES_COLUMN_KINDS, rows: body }], {
+      rightToLeft: lang === 'ar',
+    }),
+  };
+}
+
 /**
  * GET comparison_csv (entitlement `comparison.export`, checked by the route): the rows POST
  * price_comparison answers for the page's query, a column per item and price, headers in the
  * request's language ("item — governorate — lowest price").
  */
 export async function comparisonCsvFile(db: Db, cache: Cache, lang: Lang, q: ComparisonCsvQuery): Promise<CsvFile> {
-  const names = await comparisonNames(db, cache, lang);
-  const items = q.items.map((i) => ({ ...i, item_name: names.items[i.item_id]?.name ?? '', gov_name: names.govs[i.gov_id]?.name ?? '' }));
+  const { rows, names, labels } = await comparisonExport(db, cache, lang, q);
+  return { fileName: comparisonCsvFileName(q.from_date, q.to_date), text: comparisonCsv(rows, names, labels) };
+}
+
+/** GET comparison_xlsx (entitlement `comparison.export`): the table of GET comparison_csv, as a workbook. */
+export async function comparisonXlsxFile(db: Db, cache: Cache, lang: Lang, q: ComparisonCsvQuery): Promise<XlsxFile> {
+  const { rows, names, labels } = await comparisonExport(db, cache, lang, q);
+  const { header, body } = comparisonTable(rows, names, labels);
+  const kinds = header.map((_, i): XlsxKind => (i === 0 ? 'date' : 'number'));
+  return {
+    fileName: comparisonXlsxFileName(q.from_date, q.to_date),
+    bytes: await xlsxBuffer([{ name: translate(lang, 'exports.sheet_comparison'), header, kinds, rows: body }], { rightToLeft: lang === 'ar' }),
+  };
+}
+
+/** The rows POST price_comparison answers for an export's query, the items' "item — governorate" names and the column labels. */
+async function comparisonExport(db: Db, cache: Cache, lang: Lang, q: ComparisonCsvQuery) {
+  const known = await comparisonNames(db, cache, lang);
+  const items = q.items.map((i) => ({ ...i, item_name: known.items[i.item_id]?.name ?? '', gov_name: known.govs[i.gov_id]?.name ?? '' }));
   // Unknown items and governorates answer 422 there, as the comparison does.
   const rows = JSON.parse(await compare(db, cache, lang, { from_date: q.from_date, to_date: q.to_date, items })) as ComparisonRow[];
-  const labels = items.map((i) => translate(lang, 'comparison.item_in_gov', { item: i.item_name, gov: i.gov_name }));
   return {
-    fileName: comparisonCsvFileName(q.from_date, q.to_date),
-    text: comparisonCsv(rows, labels, {
+    rows,
+    names: items.map((i) => translate(lang, 'comparison.item_in_gov', { item: i.item_name, gov: i.gov_name })),
+    labels: {
       date: translate(lang, 'comparison.date'),
       min: translate(lang, 'comparison.min'),
       max: translate(lang, 'comparison.max'),
       mid: translate(lang, 'comparison.mid'),
-    }),
+    },
   };
 }
 
@@ -380,4 +429,36 @@ export async function checkItem(db: Db, body: ItemAdminBody): Promise<FieldError
   else if (country != null && body.governorate_ids.some((id) => byId.get(id)!.country_id !== country))
     fields.governorate_ids = ['directories_governorate_other_country'];
   return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The national price index (issue 20): the price analysis's `index` and the open data API's
+
+/** An index over a range: its base day (null when no item of the basket has a price in the year of `to` up to `to`) and its points. */
+export interface PriceIndex {
+  base_date: string | null;
+  points: { date: string; value: number }[];
+}
+
+/**
+ * The index of a basket of items between `from` and `to` (inclusive): the equally weighted mean
+ * of each item's national mid relative to its mid on the base day, × 100 (shared/analysis-math.ts
+ * `indexPoints`). The base day is the first price day of any basket item in the calendar year of
+ * `to` (on or before `to`); items without a price that day are left out.
+ */
+export async function basketIndex(db: Pick<Db, 'execute'>, itemIds: number[], from: string, to: string): Promise<PriceIndex> {
+  const base = await analysisRepo.firstDayBetween(db, itemIds, indexYearStart(to), to);
+  if (!base) return { base_date: null, points: [] };
+  const rows = await analysisRepo.itemMids(db, itemIds, base, from, to);
+  const baseMids = new Map(rows.filter((r) => r.date === base).map((r) => [r.item_id, Number(r.mid)]));
+  const days = rows.filter((r) => r.date >= from && r.date <= to).map((r) => ({ item_id: r.item_id, date: r.date, mid: Number(r.mid) }));
+  return { base_date: base, points: indexPoints(baseMids, days) };
+}
+
+/**
+ * The national price index of a product (all its active items, every country) between `from` and
+ * `to`, ascending dates; for the open data API. Not cached here: the caller caches.
+ */
+export async function productIndex(db: Pick<Db, 'execute'>, productId: number, from: string, to: string): Promise<PriceIndex> {
+  return basketIndex(db, await analysisRepo.activeItemIdsOfProduct(db, productId), from, to);
 }
