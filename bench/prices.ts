@@ -36,6 +36,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { DEMO_PASSWORD } from '../src/server/db/seed/data/site';
 import { addDays, todayIso } from '../src/shared/dates';
 import { currentLayout, describeSizes, usePricesLayout, type PricesLayout } from './prices-layout';
 import { startServer } from './server';
@@ -136,7 +137,7 @@ async function fillPrices(db: Db): Promise<number> {
 }
 
 interface Lookup {
-  products: { id: number }[];
+  products: { id: number; meta_name: string }[];
   products_types: { id: number; product_id: number }[];
   items: { id: number; name: string; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
   governorates: { id: number }[];
@@ -188,6 +189,38 @@ async function settle(cpuMs: () => number): Promise<void> {
     await new Promise((r) => setTimeout(r, 1_000));
     if (cpuMs() - c0 < 50) return;
   }
+}
+
+/**
+ * A random GET price_analysis query over the whole history (period=all) of a cement item,
+ * nationally or in one of its governorates: all of it up to a random day of the last 30 (a
+ * different range, so a different answer, whatever the item).
+ */
+function analysisQuery(lk: Lookup, today: string, inGov: boolean): string {
+  const cement = lk.products.find((p) => p.meta_name === 'cement')!;
+  const item = pickOne(lk.items.filter((i) => i.product_id === cement.id && (!inGov || i.govs.length > 0)));
+  const q = new URLSearchParams({
+    meta_name: cement.meta_name,
+    item_id: String(item.id),
+    period: 'all',
+    to_date: addDays(today, -Math.floor(Math.random() * 30)),
+  });
+  if (inGov) q.set('gov_id', String(pickOne(item.govs)));
+  return q.toString();
+}
+
+/** The demo account (a gold package: the `analysis` entitlement, so period=all is answered in full): its session cookie. */
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/en/front/login`, {
+    method: 'POST',
+    headers: API,
+    body: JSON.stringify({ username: 'demo_trader', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login of demo_trader: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0]!)
+    .join('; ');
 }
 
 /** Latencies (ms) of `REQUESTS` requests made `IN_FLIGHT` at a time. */
@@ -268,6 +301,7 @@ async function runEngine(engine: string): Promise<string[][]> {
     const today = todayIso();
     const lk = (await (await fetch(`${server.url}/api/v1/ar/front/price_comparison`, { headers: API })).json()).data as Lookup;
     const benchLk = benchItemsOf(lk);
+    const SIGNED_IN = { ...API, cookie: await signIn(server.url) };
     // Warm-up: JIT, connection pool, PostgreSQL's buffers.
     for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
     await settle(server.cpuMs);
@@ -319,6 +353,17 @@ async function runEngine(engine: string): Promise<string[][]> {
             headers: API,
             body: JSON.stringify(comparisonBody(benchLk, today, DAYS - 365)),
           }),
+      },
+      // Issue 20: one item over all its history, signed in with the analysis entitlement (national: price_days; a governorate: prices).
+      {
+        name: 'GET price_analysis, period=all, national',
+        target: 50,
+        make: () => fetch(`${server.url}/api/v1/${pickOne(['ar', 'en'])}/front/price_analysis?${analysisQuery(lk, today, false)}`, { headers: SIGNED_IN }),
+      },
+      {
+        name: 'GET price_analysis, period=all, governorate',
+        target: 50,
+        make: () => fetch(`${server.url}/api/v1/${pickOne(['ar', 'en'])}/front/price_analysis?${analysisQuery(lk, today, true)}`, { headers: SIGNED_IN }),
       },
       // Unique URLs skip the pre-serialised answer cache: the home service's cache (prices included) answers.
       {
