@@ -15,7 +15,8 @@
  * the answer cache never helps: every one runs its queries. BENCH_REQUESTS per case (default
  * 400), BENCH_IN_FLIGHT at a time (default 4; 1 gives the latency of a lone request). "Node CPU
  * ms/req" is the server process's own CPU per answer (PostgreSQL's is not in it): steadier than
- * latency on a busy machine. Two cases ask for any day of the whole history (bench items only),
+ * latency on a busy machine (measured after 20 warm-up requests of the case, once the freshly
+ * started server has settled). Two cases ask for any day of the whole history (bench items only),
  * the others for the last months.
  *
  *   npx tsx bench/prices.ts                   both engines (external: BENCH_PG_ADMIN_URL,
@@ -25,6 +26,7 @@
  *   BENCH_ENGINES=embedded npx tsx bench/prices.ts
  *   BENCH_ENGINES=external BENCH_PRICE_DB=binaa_bench_prices_30m BENCH_PRICE_ROWS=30000000 \
  *     BENCH_PRICE_DAYS=3650 nice npx tsx bench/prices.ts            ten years (docs/capacity.md)
+ *   BENCH_CASES=comparison,analysis …         only the cases whose name contains one of the words
  *   BENCH_PRICES_LAYOUT=yearly …              the same queries on a copy of `prices` partitioned
  *                                             by year (bench/prices-layout.ts); `plain` switches back
  */
@@ -34,6 +36,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { DEMO_PASSWORD } from '../src/server/db/seed/data/site';
 import { addDays, todayIso } from '../src/shared/dates';
 import { currentLayout, describeSizes, usePricesLayout, type PricesLayout } from './prices-layout';
 import { startServer } from './server';
@@ -45,6 +48,11 @@ const DAYS = Number(process.env.BENCH_PRICE_DAYS ?? 730);
 const CHUNK_DAYS = 30;
 const LAYOUT = (process.env.BENCH_PRICES_LAYOUT ?? 'plain') as PricesLayout;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,external').split(',').map((s) => s.trim());
+/** Only the cases whose name contains one of these words (comma-separated, case-insensitive); all by default. */
+const CASES = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EXTERNAL_DB = process.env.BENCH_PRICE_DB ?? 'binaa_bench_prices';
 const API = { 'x-access-key': WEB_ACCESS_KEY, accept: 'application/json', 'content-type': 'application/json' };
@@ -129,7 +137,7 @@ async function fillPrices(db: Db): Promise<number> {
 }
 
 interface Lookup {
-  products: { id: number }[];
+  products: { id: number; meta_name: string }[];
   products_types: { id: number; product_id: number }[];
   items: { id: number; name: string; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
   governorates: { id: number }[];
@@ -169,9 +177,54 @@ function comparisonBody(lk: Lookup, today: string, back = 300) {
   return { from_date: addDays(to, -364), to_date: to, items };
 }
 
+/** 20 requests of a case before it is measured (JIT, the pool's connections, PostgreSQL's buffers). */
+async function warmUp(make: () => Promise<Response>): Promise<void> {
+  for (let i = 0; i < 2; i++) await Promise.all(Array.from({ length: 10 }, async () => (await make()).arrayBuffer()));
+}
+
+/** Until the server has spent under 5 % of a core for a second (what it does after a start: warming its caches), 30 s at most. */
+async function settle(cpuMs: () => number): Promise<void> {
+  for (let waited = 0; waited < 30_000; waited += 1_000) {
+    const c0 = cpuMs();
+    await new Promise((r) => setTimeout(r, 1_000));
+    if (cpuMs() - c0 < 50) return;
+  }
+}
+
+/**
+ * A random GET price_analysis query over the whole history (period=all) of a cement item,
+ * nationally or in one of its governorates: all of it up to a random day of the last 30 (a
+ * different range, so a different answer, whatever the item).
+ */
+function analysisQuery(lk: Lookup, today: string, inGov: boolean): string {
+  const cement = lk.products.find((p) => p.meta_name === 'cement')!;
+  const item = pickOne(lk.items.filter((i) => i.product_id === cement.id && (!inGov || i.govs.length > 0)));
+  const q = new URLSearchParams({
+    meta_name: cement.meta_name,
+    item_id: String(item.id),
+    period: 'all',
+    to_date: addDays(today, -Math.floor(Math.random() * 30)),
+  });
+  if (inGov) q.set('gov_id', String(pickOne(item.govs)));
+  return q.toString();
+}
+
+/** The demo account (a gold package: the `analysis` entitlement, so period=all is answered in full): its session cookie. */
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/en/front/login`, {
+    method: 'POST',
+    headers: API,
+    body: JSON.stringify({ username: 'demo_trader', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login of demo_trader: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0]!)
+    .join('; ');
+}
+
 /** Latencies (ms) of `REQUESTS` requests made `IN_FLIGHT` at a time. */
 async function measure(make: () => Promise<Response>): Promise<number[]> {
-  await Promise.all(Array.from({ length: 10 }, async () => (await make()).arrayBuffer())); // warm-up
   const out: number[] = [];
   let left = REQUESTS;
   const worker = async () => {
@@ -248,8 +301,10 @@ async function runEngine(engine: string): Promise<string[][]> {
     const today = todayIso();
     const lk = (await (await fetch(`${server.url}/api/v1/ar/front/price_comparison`, { headers: API })).json()).data as Lookup;
     const benchLk = benchItemsOf(lk);
+    const SIGNED_IN = { ...API, cookie: await signIn(server.url) };
     // Warm-up: JIT, connection pool, PostgreSQL's buffers.
     for (let i = 0; i < 40; i++) await (await fetch(`${server.url}/api/v1/ar/front/price?${priceQuery(lk, today)}`, { headers: API })).arrayBuffer();
+    await settle(server.cpuMs);
     console.log(
       `[${engine}] ${rows.toLocaleString('en')} price rows, ${lk.items.length} items; load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -299,6 +354,17 @@ async function runEngine(engine: string): Promise<string[][]> {
             body: JSON.stringify(comparisonBody(benchLk, today, DAYS - 365)),
           }),
       },
+      // Issue 20: one item over all its history, signed in with the analysis entitlement (national: price_days; a governorate: prices).
+      {
+        name: 'GET price_analysis, period=all, national',
+        target: 50,
+        make: () => fetch(`${server.url}/api/v1/${pickOne(['ar', 'en'])}/front/price_analysis?${analysisQuery(lk, today, false)}`, { headers: SIGNED_IN }),
+      },
+      {
+        name: 'GET price_analysis, period=all, governorate',
+        target: 50,
+        make: () => fetch(`${server.url}/api/v1/${pickOne(['ar', 'en'])}/front/price_analysis?${analysisQuery(lk, today, true)}`, { headers: SIGNED_IN }),
+      },
       // Unique URLs skip the pre-serialised answer cache: the home service's cache (prices included) answers.
       {
         name: 'GET home (price table from the cache)',
@@ -308,9 +374,11 @@ async function runEngine(engine: string): Promise<string[][]> {
     ];
     const out: string[][] = [];
     for (const c of cases) {
+      if (CASES.length > 0 && !CASES.some((w) => c.name.toLowerCase().includes(w))) continue;
+      await warmUp(c.make);
       const cpu0 = server.cpuMs();
       const xs = await measure(c.make);
-      const cpu = (server.cpuMs() - cpu0) / (REQUESTS + 10);
+      const cpu = (server.cpuMs() - cpu0) / REQUESTS;
       out.push([
         engine,
         c.name,

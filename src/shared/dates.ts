@@ -1,7 +1,15 @@
 /** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone shifts them. */
 
+/** A formatter per time zone: making one costs ~0.07 ms, using it ~1 µs (every dated request asks for today). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -23,7 +23,7 @@ import { analysisFileName, analysisSeriesTable, ANALYSIS_SERIES_KINDS } from '..
 import { xlsxBuffer, type XlsxSheet } from '../../platform/xlsx';
 import { governoratesOf, resolveCountry } from '../geography/service';
 import { products as listProducts } from '../site/service';
-import { basketIndex, PRICES_CACHE, type CsvFile, type XlsxFile } from './service';
+import { basketIndex, PRICES_CACHE, type CsvFile, type PriceIndex, type XlsxFile } from './service';
 import * as repo from './repository/analysis';
 
 /** Answers depend on "today" (the latest price day): short-lived even without writes. */
@@ -32,6 +32,8 @@ const LOOKUP_TTL = 10 * 60_000;
 /** Price days read before the range so the 30-day moving average is defined at its start. */
 const LOOKBACK_DAYS = 30;
 const DEFAULT_PERIOD: AnalysisPeriod = '3M';
+/** Before any price day: where the cached index starts. */
+const HISTORY_START = '1900-01-01';
 const PERIOD_MONTHS: Record<Exclude<AnalysisPeriod, 'all'>, number> = { '1M': 1, '3M': 3, '1Y': 12 };
 
 /** The range an answer covers, after the entitlement and the defaults. */
@@ -84,6 +86,38 @@ function catalogue(db: Db, cache: Cache, productId: number, countryId: number): 
 }
 
 /**
+ * The product's index between `from` and `to`: a slice of its whole history up to the end of
+ * `to`'s year (or today) against that year's base day, cached per product and year (decision
+ * 032): one index serves every item, governorate and range of the year, so an answer does not
+ * aggregate the whole product's price days (~140 ms in PostgreSQL for 300 items over two years).
+ * The same points as basketIndex(items, from, to): the base day is the year's first price day
+ * when it is on or before `to`, and no index otherwise.
+ */
+async function yearIndex(
+  db: Db,
+  cache: Cache,
+  countryId: number,
+  productId: number,
+  items: { id: number }[],
+  from: string,
+  to: string,
+  today: string,
+): Promise<PriceIndex> {
+  const year = to.slice(0, 4);
+  const end = `${year}-12-31` < today ? `${year}-12-31` : today;
+  const all = await cache.wrap(`${PRICES_CACHE}analysis-index:${countryId}:${productId}:${year}:${end}`, LOOKUP_TTL, () =>
+    basketIndex(
+      db,
+      items.map((i) => i.id),
+      HISTORY_START,
+      end,
+    ),
+  );
+  if (!all.base_date || all.base_date > to) return { base_date: null, points: [] };
+  return { base_date: all.base_date, points: all.points.filter((p) => p.date >= from && p.date <= to) };
+}
+
+/**
  * The answer of GET price_analysis. 404: unknown product (meta_name), an item that is not one of
  * the product's active items in the country (or a product without any), a governorate outside
  * the country. `entitled`: the reader holds `analysis`.
@@ -113,12 +147,7 @@ export async function priceAnalysis(db: Db, cache: Cache, lang: Lang, q: Analysi
         sameType.map((i) => i.id),
         range.to,
       ),
-      basketIndex(
-        db,
-        cat.items.map((i) => i.id),
-        range.from,
-        range.to,
-      ),
+      yearIndex(db, cache, countryId, product.id, cat.items, range.from, range.to, today),
     ]);
     const mids = rows.map((r) => Number(r.mid));
     const ma7 = movingAverage(mids, 7);

@@ -192,28 +192,28 @@ export async function priceRows(db: Db, f: PriceFilter, from: string, to: string
  * (ascending) with item1..item4 = {name, min, max, mid} of the Nth (item, governorate) pair, or
  * null. Each pair is one index-only range scan of the covering (item_id, governorate_id,
  * price_date) index; the rows never become JavaScript objects (a 4 x 365 answer is 1,460 cells).
+ * The text is concatenated, not built with json_build_object/json_agg: a 4 x 365 answer takes
+ * ~1.5 ms in PostgreSQL rather than ~7 (each json cell was rendered, parsed and rendered again),
+ * and one statement serves 1 to 4 pairs (decision 032). The names arrive JSON-encoded; prices
+ * are numeric(12, 2), never null, so their text is a valid JSON string as it is.
  */
 export async function comparisonJson(db: Db, pairs: { itemId: number; govId: number; name: string }[], from: string, to: string): Promise<string> {
   if (pairs.length === 0) return '[]';
-  const parts = pairs.map(
-    (
-      p,
-      i,
-    ) => sql`(select ${i + 1}::int as slot, price_date, json_build_object('name', ${p.name}::text, 'min', min_price::text, 'max', max_price::text, 'mid', mid_price::text)::text as cell
-                  from prices where item_id = ${p.itemId} and governorate_id = ${p.govId} and price_date between ${from} and ${to})`,
-  );
   const { rows } = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(json_build_object(
-             'date', d.price_date::text,
-             'item1', d.c1::json, 'item2', d.c2::json, 'item3', d.c3::json, 'item4', d.c4::json
-           ) order by d.price_date), '[]'::json)::text as body
+    select coalesce('[' || string_agg('{"date":"' || d || '","item1":' || coalesce(c1, 'null') || ',"item2":' || coalesce(c2, 'null')
+             || ',"item3":' || coalesce(c3, 'null') || ',"item4":' || coalesce(c4, 'null') || '}', ',' order by d) || ']', '[]') as body
     from (
-      select price_date,
-             max(cell) filter (where slot = 1) as c1, max(cell) filter (where slot = 2) as c2,
-             max(cell) filter (where slot = 3) as c3, max(cell) filter (where slot = 4) as c4
-      from (${sql.join(parts, sql` union all `)}) r
-      group by price_date
-    ) d`);
+      select p.price_date as d,
+             max(p.cell) filter (where k.slot = 1) as c1, max(p.cell) filter (where k.slot = 2) as c2,
+             max(p.cell) filter (where k.slot = 3) as c3, max(p.cell) filter (where k.slot = 4) as c4
+      from unnest(${sql.param(pairs.map((p) => p.itemId))}::int[], ${sql.param(pairs.map((p) => p.govId))}::int[],
+                  ${sql.param(pairs.map((p) => JSON.stringify(p.name)))}::text[]) with ordinality as k(item_id, gov_id, name, slot)
+      cross join lateral (
+        select price_date, '{"name":' || k.name || ',"min":"' || min_price || '","max":"' || max_price || '","mid":"' || mid_price || '"}' as cell
+        from prices where item_id = k.item_id and governorate_id = k.gov_id and price_date between ${from} and ${to}
+      ) p
+      group by p.price_date
+    ) x`);
   return rows[0]?.body ?? '[]';
 }
 export type ItemNameRow = NamedRow & { country_id: number; govs: number[] };

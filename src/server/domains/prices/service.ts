@@ -45,7 +45,7 @@ import * as repo from './repository';
 import { dayProgress } from './repository/admin';
 import * as openRepo from './repository/open-data';
 import * as analysisRepo from './repository/analysis';
-import { indexPoints, indexYearStart } from '../../../shared/analysis-math';
+import { indexYearStart, round2 } from '../../../shared/analysis-math';
 
 type GovDirection = Home['govs_direction'][number];
 
@@ -479,17 +479,15 @@ export interface PriceIndex {
 
 /**
  * The index of a basket of items between `from` and `to` (inclusive): the equally weighted mean
- * of each item's national mid relative to its mid on the base day, × 100 (shared/analysis-math.ts
- * `indexPoints`). The base day is the first price day of any basket item in the calendar year of
+ * of each item's national mid relative to its mid on the base day, × 100 (the arithmetic of shared/analysis-math.ts
+ * `indexPoints`, aggregated by PostgreSQL: repository/analysis.ts `indexRatios`). The base day is the first price day of any basket item in the calendar year of
  * `to` (on or before `to`); items without a price that day are left out.
  */
 export async function basketIndex(db: Pick<Db, 'execute'>, itemIds: number[], from: string, to: string): Promise<PriceIndex> {
   const base = await analysisRepo.firstDayBetween(db, itemIds, indexYearStart(to), to);
   if (!base) return { base_date: null, points: [] };
-  const rows = await analysisRepo.itemMids(db, itemIds, base, from, to);
-  const baseMids = new Map(rows.filter((r) => r.date === base).map((r) => [r.item_id, Number(r.mid)]));
-  const days = rows.filter((r) => r.date >= from && r.date <= to).map((r) => ({ item_id: r.item_id, date: r.date, mid: Number(r.mid) }));
-  return { base_date: base, points: indexPoints(baseMids, days) };
+  const ratios = await analysisRepo.indexRatios(db, itemIds, base, from, to);
+  return { base_date: base, points: ratios.map((r) => ({ date: r.date, value: round2(r.ratio * 100) })) };
 }
 
 /**

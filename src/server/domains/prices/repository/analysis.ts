@@ -126,12 +126,21 @@ export async function firstDayBetween(db: Exec, itemIds: number[], from: string,
   return rows[0]?.d ?? null;
 }
 
-/** The national mids of `itemIds` on `date` and between `from` and `to` (the index's inputs). */
-export async function itemMids(db: Exec, itemIds: number[], base: string, from: string, to: string): Promise<{ item_id: number; date: string; mid: string }[]> {
+/**
+ * The index's ratio per date between `from` and `to` (ascending): the mean of mid / base mid over
+ * the items of `itemIds` with a national price that day and a positive one on `base`, in float8
+ * as the arithmetic in shared/analysis-math.ts `indexPoints` does (× 100 and rounding are the
+ * caller's). Aggregated here, not in Node: a product of 300 items over two years is 220,000
+ * price days, ~140 ms in PostgreSQL against ~350 ms of Node CPU as rows (decision 032).
+ */
+export async function indexRatios(db: Exec, itemIds: number[], base: string, from: string, to: string): Promise<{ date: string; ratio: number }[]> {
   if (itemIds.length === 0) return [];
-  const { rows } = await db.execute<{ item_id: number; date: string; mid: string }>(sql`
-    select item_id, price_date::text as date, mid_price::text as mid from price_days
-    where item_id = any(${intArray(itemIds)}) and (price_date = ${base} or price_date between ${from} and ${to})
-    order by price_date, item_id`);
+  const { rows } = await db.execute<{ date: string; ratio: number }>(sql`
+    select d.price_date::text as date, sum(d.mid_price::float8 / b.mid_price::float8) / count(*) as ratio
+    from price_days b
+    join price_days d on d.item_id = b.item_id and d.price_date between ${from} and ${to}
+    where b.item_id = any(${intArray(itemIds)}) and b.price_date = ${base} and b.mid_price > 0
+    group by d.price_date
+    order by d.price_date`);
   return rows;
 }
