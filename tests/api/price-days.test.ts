@@ -63,3 +63,35 @@ describe('price_days', () => {
     expect(count[0]!.n).toBe(400);
   });
 });
+
+describe('price_days under concurrent writers', () => {
+  it('counts both governorates when two transactions price the same item and day at once', async () => {
+    const date = '2002-02-02';
+    const [ga, gb] = govs;
+    const insert = 'insert into prices (item_id, governorate_id, price_date, min_price, max_price, mid_price) values ($1, $2, $3, $4, $5, $6)';
+    const c1 = await t.pool.connect();
+    const c2 = await t.pool.connect();
+    try {
+      const { rows } = await c2.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await c1.query('begin');
+      await c2.query('begin');
+      await c1.query(insert, [item, ga, date, 100, 110, 105]);
+      const second = c2.query(insert, [item, gb, date, 90, 120, 100]);
+      // Until the second writer waits on the first (its price_days row, or its lock).
+      for (;;) {
+        const { rows: w } = await t.pool.query<{ waiting: boolean }>("select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1", [
+          rows[0]!.pid,
+        ]);
+        if (w[0]?.waiting) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await c1.query('commit');
+      await second;
+      await c2.query('commit');
+    } finally {
+      c1.release();
+      c2.release();
+    }
+    expect(await day(item, date)).toMatchObject({ gov_count: 2, min_price: '90.00', max_price: '120.00', mid_price: '102.50' });
+  });
+});
