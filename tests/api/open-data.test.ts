@@ -280,6 +280,35 @@ describe('the open API', () => {
     expect((await open('products', key, { 'if-none-match': String(lookup.headers.etag) })).statusCode).toBe(304);
   });
 
+  it("moves Last-Modified when a governorate's prices change though the national figures do not", async () => {
+    const day = addDays(to, -1);
+    await t.db.execute(sql`update price_days set updated_at = now() - interval '1 hour' where item_id = ${itemId}`);
+    const url = `prices?item_id=${itemId}&gov_id=${govs[0]}&from_date=${from}&to_date=${to}`;
+    const first = await open(url, key);
+    const modified = String(first.headers['last-modified']);
+    // The two governorates swap their prices of a day: the day's lowest, highest and average stay.
+    await t.db.execute(sql`
+      update prices p set min_price = q.min_price, max_price = q.max_price, mid_price = q.mid_price
+      from prices q where p.item_id = ${itemId} and q.item_id = ${itemId} and p.price_date = ${day} and q.price_date = ${day}
+        and p.governorate_id <> q.governorate_id`);
+    const changed = await open(url, key, { 'if-modified-since': modified });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.rows).not.toEqual(first.json().data.rows);
+  });
+
+  it('moves Last-Modified when a day of the range loses its prices', async () => {
+    await t.db.execute(sql`update price_days set updated_at = now() - interval '1 hour' where item_id = ${itemId}`);
+    const url = `prices?item_id=${itemId}&from_date=${from}&to_date=${to}&per_page=500`;
+    const first = await open(url, key);
+    const modified = String(first.headers['last-modified']);
+    await t.db.execute(sql`delete from prices where item_id = ${itemId} and price_date = ${addDays(from, 1)}`);
+    const changed = await open(url, key, { 'if-modified-since': modified });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.total).toBe(first.json().data.total - 1);
+    const index = `index?product=${product.slug}&from_date=${from}&to_date=${to}`;
+    expect((await open(index, key, { 'if-modified-since': modified })).statusCode).toBe(200);
+  });
+
   it('limits each key to its rate a minute (429 with Retry-After and X-RateLimit headers); another key is unaffected', async () => {
     const r = await reader();
     const limited = (await createKey(r.headers, 'limited')).body.data;

@@ -34,8 +34,8 @@ export const prices = pgTable(
  * The daily national rollup of an item (issue 20): one row per item and price day, aggregated over
  * the governorates priced that day — the lowest min, the highest max, the average of the mids.
  * Maintained by triggers on `prices` (migration 0014), so every writer (back office, import,
- * seed, benchmark) keeps it true in the same transaction; `updated_at` moves with each change and
- * gives the open data API its Last-Modified. Read-only for the application.
+ * seed, benchmark) keeps it true in the same transaction; `updated_at` moves with each change of a
+ * price row of the day (migration 0016) and gives the open data API its Last-Modified. Read-only for the application.
  */
 export const priceDays = pgTable(
   'price_days',
@@ -51,4 +51,21 @@ export const priceDays = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.priceDate] }), index('price_days_price_date_idx').on(t.priceDate)],
+);
+
+/**
+ * When a price day of an item lost its last price (its `price_days` row deleted; migration 0016):
+ * the open data API's Last-Modified counts these too, so a client polling with If-Modified-Since
+ * learns that a day went away. Kept by the same triggers; read-only for the application.
+ */
+export const priceDaysRemoved = pgTable(
+  'price_days_removed',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    priceDate: date('price_date', { mode: 'string' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.priceDate] })],
 );

@@ -67,7 +67,7 @@ export async function openItemExists(db: Exec, itemId: number): Promise<boolean>
 export type OpenPriceDbRow = { date: string; min_price: string; max_price: string; mid_price: string; gov_count: number };
 export type RangeFacts = { total: number; last_modified: Date | null };
 
-/** Rows in the range (inclusive) and the latest `updated_at` of the item's days in it. */
+/** Rows in the range (inclusive) and the latest change of the item's days in it (`updated_at`, or a day removed). */
 export async function openPriceFacts(db: Exec, itemId: number, govId: number | null, from: string, to: string): Promise<RangeFacts> {
   const count =
     govId == null
@@ -75,7 +75,9 @@ export async function openPriceFacts(db: Exec, itemId: number, govId: number | n
       : sql`(select count(*)::int from prices where item_id = ${itemId} and governorate_id = ${govId} and price_date between ${from} and ${to})`;
   const { rows } = await db.execute<{ total: number; last_modified: number | null }>(sql`
     select ${count} as total,
-           extract(epoch from (select max(updated_at) from price_days where item_id = ${itemId} and price_date between ${from} and ${to}))::float8 as last_modified`);
+           extract(epoch from greatest(
+             (select max(updated_at) from price_days where item_id = ${itemId} and price_date between ${from} and ${to}),
+             (select max(removed_at) from price_days_removed where item_id = ${itemId} and price_date between ${from} and ${to})))::float8 as last_modified`);
   const r = rows[0];
   return { total: Number(r?.total ?? 0), last_modified: r?.last_modified == null ? null : new Date(Number(r.last_modified) * 1000) };
 }
@@ -104,11 +106,14 @@ export async function openPricePage(
   return rows;
 }
 
-/** The latest `updated_at` of the days of a product's items in the range (the index's Last-Modified). */
+/** The latest change of the days of a product's items in the range (`updated_at`, or a day removed): the index's Last-Modified. */
 export async function productDaysLastModified(db: Exec, productId: number, from: string, to: string): Promise<Date | null> {
   const { rows } = await db.execute<{ last_modified: number | null }>(sql`
-    select extract(epoch from max(d.updated_at))::float8 as last_modified from price_days d
-    where d.item_id = any(array(select id from items where product_id = ${productId})) and d.price_date between ${from} and ${to}`);
+    with basket as (select array(select id from items where product_id = ${productId}) as ids)
+    select extract(epoch from greatest(
+      (select max(d.updated_at) from price_days d, basket where d.item_id = any(basket.ids) and d.price_date between ${from} and ${to}),
+      (select max(r.removed_at) from price_days_removed r, basket where r.item_id = any(basket.ids) and r.price_date between ${from} and ${to})
+    ))::float8 as last_modified`);
   const v = rows[0]?.last_modified;
   return v == null ? null : new Date(Number(v) * 1000);
 }
