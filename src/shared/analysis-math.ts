@@ -19,16 +19,20 @@ export function round2(value: number): number {
  * The moving average of `values` over the last `n` values, one per input value: null until `n`
  * values exist (index n − 1 is the first defined), then the mean of that value and the n − 1
  * before it, rounded. The values are price days (consecutive in the series, whatever the calendar
- * gaps between them), so ma7 is "the last 7 price days", not "the last 7 calendar days".
+ * gaps between them), so ma7 is "the last 7 price days", not "the last 7 calendar days". The values
+ * are taken to the hundredth (prices).
  */
 export function movingAverage(values: readonly number[], n: number): (number | null)[] {
   if (!Number.isInteger(n) || n < 1) throw new RangeError('n must be a positive integer');
+  // Summed in whole hundredths (the values are prices of 2 decimals): a running sum of binary
+  // fractions drifts, and an exact half of a hundredth would then round either way.
+  const cents = values.map((v) => Math.round(v * 100));
   const out: (number | null)[] = [];
   let sum = 0;
-  for (let i = 0; i < values.length; i++) {
-    sum += values[i]!;
-    if (i >= n) sum -= values[i - n]!;
-    out.push(i >= n - 1 ? round2(sum / n) : null);
+  for (let i = 0; i < cents.length; i++) {
+    sum += cents[i]!;
+    if (i >= n) sum -= cents[i - n]!;
+    out.push(i >= n - 1 ? (Math.sign(sum) * Math.round(Math.abs(sum) / n)) / 100 : null);
   }
   return out;
 }

@@ -27,6 +27,12 @@ describe('movingAverage', () => {
     expect(movingAverage([10, 10, 11, 11], 3)).toEqual([null, null, 10.33, 10.67]);
   });
 
+  it('rounds an exact half of a cent up however the binary sum lands', () => {
+    // (29 × 33179.34 + 33180.39) / 30 = 33179.34 + 1.05 / 30 = 33179.375 exactly → 33179.38
+    const values = [...Array<number>(29).fill(33179.34), 33180.39];
+    expect(movingAverage(values, 30).at(-1)).toBe(33179.38);
+  });
+
   it('refuses a window that is not a positive integer', () => {
     expect(() => movingAverage([1], 0)).toThrow(RangeError);
     expect(() => movingAverage([1], 1.5)).toThrow(RangeError);
