@@ -309,6 +309,19 @@ describe('the open API', () => {
     expect((await open(index, key, { 'if-modified-since': modified })).statusCode).toBe(200);
   });
 
+  it('limits requests without a valid key by address too (guessing keys is not free)', async () => {
+    const guess = (n: number) => open('products', `bk_${'x'.repeat(40)}${n}`, { 'x-forwarded-for': '203.0.113.77' });
+    const codes: number[] = [];
+    for (let n = 0; n < 121; n++) codes.push((await guess(n)).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 401)).toBe(true);
+    const refused = await guess(121);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ check: false });
+    // Another address is unaffected, and so is a valid key from this one.
+    expect((await open('products', 'bk_nothing', { 'x-forwarded-for': '203.0.113.78' })).statusCode).toBe(401);
+    expect((await open('products', key, { 'x-forwarded-for': '203.0.113.77' })).statusCode).toBe(200);
+  });
+
   it('limits each key to its rate a minute (429 with Retry-After and X-RateLimit headers); another key is unaffected', async () => {
     const r = await reader();
     const limited = (await createKey(r.headers, 'limited')).body.data;

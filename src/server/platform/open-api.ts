@@ -8,7 +8,9 @@
  * - the language check and the app version header of the API;
  * - a rate limit per key (`openClient.limitPerMinute` a minute, keyed by the key's id; shared in
  *   Redis when configured, so it holds across instances): 429 with Retry-After and
- *   X-RateLimit-Limit / X-RateLimit-Remaining / X-RateLimit-Reset;
+ *   X-RateLimit-Limit / X-RateLimit-Remaining / X-RateLimit-Reset. It runs at the end of onRequest,
+ *   after the domain's key check, so a request without a valid key (a guess) counts against its
+ *   address (ANONYMOUS_LIMIT) before the domain refuses it (its hooks after onRequest);
  * - caching for clients: `ETag` (a hash of the body) on every 200, `Last-Modified` when the route
  *   set one (`lastModified(reply, date)`), `Cache-Control: private, max-age=60`, and 304 to
  *   `If-None-Match` / `If-Modified-Since`.
@@ -32,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-/** Requests a minute per address before a key is known (preflights). */
+/** Requests a minute per address without a valid key (preflights, and keys refused with 401/403). */
 const ANONYMOUS_LIMIT = 120;
 export const OPEN_CACHE_CONTROL = 'private, max-age=60';
 const EXPOSED = ['etag', 'last-modified', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', APP_VERSION_HEADER].join(', ');
@@ -91,7 +93,8 @@ export async function registerOpenApi(api: FastifyInstance, opts: OpenApiOptions
   installInputGuard(api);
   await api.register(fastifyRateLimit, {
     global: true,
-    hook: 'preHandler',
+    // Route-level onRequest: after the domain's authentication (instance hooks run first).
+    hook: 'onRequest',
     ...(api.redis ? { redis: api.redis, nameSpace: 'binaa:rl-open:' } : {}),
     max: (req) => req.openClient?.limitPerMinute ?? ANONYMOUS_LIMIT,
     timeWindow: 60_000,

@@ -53,14 +53,21 @@ export async function openDataRoutes(app: FastifyInstance) {
     await usage.flush().catch((err: unknown) => app.log.warn({ err }, 'open data: usage not written'));
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  // The key is checked first (the scope's rate limit keys on it); a refusal is answered after the
+  // rate limit has counted the request against its address, so guessing keys is limited too.
+  const refusals = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('onRequest', async (req) => {
     try {
       const client = await openData.authenticate(app.database.db, keyOf(req));
       req.openClient = { id: client.id, limitPerMinute: client.limitPerMinute };
     } catch (err) {
-      reply.header('www-authenticate', 'Bearer realm="binaa-open-data"');
-      throw err;
+      refusals.set(req, err);
     }
+  });
+  app.addHook('preValidation', async (req, reply) => {
+    if (!refusals.has(req)) return;
+    reply.header('www-authenticate', 'Bearer realm="binaa-open-data"');
+    throw refusals.get(req);
   });
   app.addHook('onResponse', async (req, reply) => {
     if (req.openClient && reply.statusCode !== 429) usage.count(req.openClient.id);
