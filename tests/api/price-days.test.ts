@@ -95,3 +95,22 @@ describe('price_days under concurrent writers', () => {
     expect(await day(item, date)).toMatchObject({ gov_count: 2, min_price: '90.00', max_price: '120.00', mid_price: '102.50' });
   });
 });
+
+describe('price_days under a bulk load', () => {
+  it('takes years of days of many items in one transaction (as the seed does)', async () => {
+    const country = await f.createCountry(t.db);
+    const gov = (await f.createGovernorate(t.db, { countryId: country.id })).id;
+    const producer = await f.createProducer(t.db, { countryId: country.id });
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) ids.push((await f.createItem(t.db, { producerId: producer.id, governorateIds: [gov] })).id);
+    // 40 items × 730 days: far more (item, day) pairs than PostgreSQL's default lock table holds.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into prices (item_id, governorate_id, price_date, min_price, max_price, mid_price)
+        select i, ${gov}, d::date, 100, 110, 105
+        from unnest(${`{${ids.join(',')}}`}::int[]) i cross join generate_series('2010-01-01'::date, '2011-12-31'::date, interval '1 day') d`);
+    });
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from price_days where item_id = any(${`{${ids.join(',')}}`}::int[])`);
+    expect(rows[0]!.n).toBe(40 * 730);
+  });
+});

@@ -2,16 +2,18 @@
 -- an (item, day) from the prices its statement's snapshot saw: two transactions pricing two
 -- governorates of the same item and day at once each saw only their own row, and the later
 -- upsert (waiting on the first's price_days row, then updating it with its stale aggregate) left
--- gov_count 1 and one governorate's figures. Now each pair is recomputed under a transaction-scoped
--- advisory lock of its own, taken in one order (the keys') so bulk writers cannot deadlock on them;
+-- gov_count 1 and one governorate's figures. Now the pairs are recomputed under a transaction-scoped
+-- advisory lock per item, taken in one order (the keys') so bulk writers cannot deadlock on them;
 -- the statements after the lock take a fresh snapshot (READ COMMITTED, the app's level) and see
 -- the prices the previous holder committed.
 CREATE OR REPLACE FUNCTION binaa_price_days_sync(item_ids integer[], days date[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
+  -- One lock per item, not per (item, day): a transaction holds every advisory lock it takes
+  -- until it ends, and a bulk load (the seed: years of days in one transaction) would run out of
+  -- the lock table with one per day.
   PERFORM pg_advisory_xact_lock(k.key)
-     FROM (SELECT DISTINCT hashtextextended('price_days:' || item_id || ':' || price_date, 0) AS key
-             FROM unnest(item_ids, days) AS u(item_id, price_date)) k
+     FROM (SELECT DISTINCT hashtextextended('price_days:' || item_id, 0) AS key FROM unnest(item_ids) AS u(item_id)) k
     ORDER BY k.key;
   DELETE FROM price_days d
    USING unnest(item_ids, days) AS k(item_id, price_date)

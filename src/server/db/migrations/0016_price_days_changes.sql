@@ -16,9 +16,11 @@ ALTER TABLE "price_days_removed" ADD CONSTRAINT "price_days_removed_item_id_item
 CREATE OR REPLACE FUNCTION binaa_price_days_sync(item_ids integer[], days date[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
+  -- One lock per item, not per (item, day): a transaction holds every advisory lock it takes
+  -- until it ends, and a bulk load (the seed: years of days in one transaction) would run out of
+  -- the lock table with one per day.
   PERFORM pg_advisory_xact_lock(k.key)
-     FROM (SELECT DISTINCT hashtextextended('price_days:' || item_id || ':' || price_date, 0) AS key
-             FROM unnest(item_ids, days) AS u(item_id, price_date)) k
+     FROM (SELECT DISTINCT hashtextextended('price_days:' || item_id, 0) AS key FROM unnest(item_ids) AS u(item_id)) k
     ORDER BY k.key;
   WITH gone AS (
     DELETE FROM price_days d
