@@ -241,6 +241,19 @@ describe('the open API', () => {
     expect((await open(`index?product=${product.slug}&from_date=2020-01-01&to_date=2021-06-01`, key)).statusCode).toBe(422);
   });
 
+  it("answers the index of a range ending on New Year before that year has a price, on the last year's base", async () => {
+    const p = await f.createProduct(t.db, { slug: `newyear-${process.pid}` });
+    const producer = await f.createProducer(t.db, { countryId: (await f.createCountry(t.db)).id });
+    const item = (await f.createItem(t.db, { productId: p.id, producerId: producer.id, governorateIds: [govs[0]!] })).id;
+    await f.createPriceSeries(t.db, { itemId: item, governorateId: govs[0]!, from: '2024-12-01', days: 31, start: 3000, seed: 3 });
+    const res = await open(`index?product=${p.slug}&from_date=2024-12-01&to_date=2025-01-01`, key);
+    expect(res.statusCode).toBe(200);
+    const index = openIndexSchema.parse(res.json().data);
+    expect(index.base_date).toBe('2024-12-01');
+    expect(index.points).toHaveLength(31);
+    expect(index.points[0]).toEqual({ date: '2024-12-01', value: 100 });
+  });
+
   it('checks the prices query: dates required, in order, at most 366 days, per_page ≤ 500; an unknown item is 404', async () => {
     expect((await open(`prices?item_id=${itemId}`, key)).statusCode).toBe(422);
     const long = await open(`prices?item_id=${itemId}&from_date=2020-01-01&to_date=2021-06-01`, key);

@@ -99,7 +99,7 @@ export const analysisSchema = z.object({
   /**
    * The product's national index over the range: the equally weighted mean of each item's
    * national mid relative to its mid on the base day, × 100; the base day is the first price day
-   * of the year of `range.to_date`.
+   * of the year of `range.to_date` (of the year before while that year has none yet).
    */
   index: z.object({ base_date: z.string().nullable(), points: z.array(z.object({ date: z.string(), value: z.number() })) }),
 });

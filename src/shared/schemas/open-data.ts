@@ -150,7 +150,8 @@ export const openIndexSchema = z.object({
   product: openProductSchema,
   /**
    * The index is 100 on its base day: the first price day of the product's items in the calendar
-   * year of to_date (on or before it; it may come before from_date). null when there is none.
+   * year of to_date (on or before it; it may come before from_date), or of the year before while
+   * to_date's year has none yet. null when there is none.
    */
   base_date: z.string().nullable(),
   points: z.array(z.object({ date: z.string(), value: z.number() })),

@@ -146,7 +146,7 @@ export async function openDataRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          "A product's national price index from from_date to to_date (at most 366 days): each day the equally weighted mean of its items' national mid prices relative to the base day, × 100. The base day is the first price day in the calendar year of to_date",
+          "A product's national price index from from_date to to_date (at most 366 days): each day the equally weighted mean of its items' national mid prices relative to the base day, × 100. The base day is the first price day in the calendar year of to_date (of the year before while that year has none yet)",
         querystring: openIndexQuery,
         response: { 200: envelopeOf(openIndexSchema).meta({ example: examples.index }), 404: errorEnvelope, 422: errorEnvelope, ...errors },
       },
