@@ -185,6 +185,19 @@ describe('GET price_analysis: who sees what', () => {
     }
   });
 
+  it('tells a limited reader nothing of the days before the 30: the moving averages start inside them', async () => {
+    // With ma7/ma30 read from earlier days, mid[i − 7] = mid[i] − 7 × (ma7[i] − ma7[i − 1]) (and
+    // likewise with ma30) would give back the 30 price days before the window.
+    const d = await ok(`meta_name=cement&item_id=${ids.a}`, {});
+    expect(d.range.limited).toBe(true);
+    expect(d.series.slice(0, 6).map((p) => p.ma7)).toEqual([null, null, null, null, null, null]);
+    // 2026-01-17 is the window's 7th day: mean(110…116) = 113.
+    expect(d.series[6]).toMatchObject({ date: '2026-01-17', ma7: 113 });
+    expect(d.series.slice(0, 29).every((p) => p.ma30 === null)).toBe(true);
+    // The entitled still get them from the days before their range.
+    expect((await ok(`meta_name=cement&item_id=${ids.a}&from_date=2026-01-11&to_date=${LAST}`)).series[0]!.ma7).toBe(107);
+  });
+
   it('gives the entitled the range they ask', async () => {
     const d = await ok(`meta_name=cement&item_id=${ids.a}&from_date=2026-01-01&to_date=2026-01-05`);
     expect(d.range.limited).toBe(false);

@@ -141,7 +141,8 @@ export async function priceAnalysis(db: Db, cache: Cache, lang: Lang, q: Analysi
     const source: repo.SeriesSource = { itemId: item.id, govId: gov?.id ?? null };
     const sameType = cat.items.filter((i) => i.product_type_id === item.product_type_id);
     const [rows, latestOfType, index] = await Promise.all([
-      repo.seriesRows(db, source, range.from, range.to, LOOKBACK_DAYS),
+      // Not for a limited answer: from its moving averages' steps the days before would come back.
+      repo.seriesRows(db, source, range.from, range.to, range.limited ? 0 : LOOKBACK_DAYS),
       repo.latestMids(
         db,
         sameType.map((i) => i.id),
