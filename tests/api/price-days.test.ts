@@ -114,3 +114,17 @@ describe('price_days under a bulk load', () => {
     expect(rows[0]!.n).toBe(40 * 730);
   });
 });
+
+describe('price_days when an item goes', () => {
+  it('lets an item with prices be deleted (its days and their traces go with it)', async () => {
+    const country = await f.createCountry(t.db);
+    const gov = (await f.createGovernorate(t.db, { countryId: country.id })).id;
+    const producer = await f.createProducer(t.db, { countryId: country.id });
+    const gone = (await f.createItem(t.db, { producerId: producer.id, governorateIds: [gov] })).id;
+    await f.createPriceSeries(t.db, { itemId: gone, governorateId: gov, from: '2003-03-01', days: 5 });
+    await t.db.execute(sql`delete from items where id = ${gone}`);
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select (select count(*) from price_days where item_id = ${gone}) + (select count(*) from price_days_removed where item_id = ${gone}) as n`);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+});
