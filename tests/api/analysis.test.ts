@@ -173,6 +173,19 @@ describe('GET price_analysis: the figures', () => {
   });
 });
 
+describe('GET price_analysis: the index over New Year', () => {
+  it("stands on the year before's base for a range ending before its year's first price day", async () => {
+    const p = await f.createProduct(t.db, { slug: 'newyear', sort: 9 });
+    const item = (await f.createItem(t.db, { productId: p.id, producerId: ids.nile!, governorateIds: [ids.cairo!] })).id;
+    await f.createPriceSeries(t.db, { itemId: item, governorateId: ids.cairo!, from: '2024-12-01', days: 31, start: 3000, seed: 1 });
+    await f.createPriceSeries(t.db, { itemId: item, governorateId: ids.cairo!, from: '2025-01-05', days: 10, start: 3000, seed: 2 });
+    await t.app.cache.invalidate('prices:'); // written behind the back office
+    const d = await ok('meta_name=newyear&from_date=2024-12-20&to_date=2025-01-02');
+    expect(d.index.base_date).toBe('2024-12-01');
+    expect(d.index.points.map((x) => x.date)).toEqual(dateRange('2024-12-20', 12));
+  });
+});
+
 describe('GET price_analysis: who sees what', () => {
   it('gives visitors and readers without the entitlement the last 30 days, whatever they ask', async () => {
     for (const headers of [{}, plain]) {

@@ -91,7 +91,7 @@ function catalogue(db: Db, cache: Cache, productId: number, countryId: number): 
  * 032): one index serves every item, governorate and range of the year, so an answer does not
  * aggregate the whole product's price days (~140 ms in PostgreSQL for 300 items over two years).
  * The same points as basketIndex(items, from, to): the base day is the year's first price day
- * when it is on or before `to`, and no index otherwise.
+ * when it is on or before `to`, otherwise basketIndex's answer (the year before's base).
  */
 async function yearIndex(
   db: Db,
@@ -113,7 +113,14 @@ async function yearIndex(
       end,
     ),
   );
-  if (!all.base_date || all.base_date > to) return { base_date: null, points: [] };
+  // `to` before its year's first price day (New Year's Day): the year before's base (basketIndex), uncached, rare.
+  if (!all.base_date || all.base_date > to)
+    return basketIndex(
+      db,
+      items.map((i) => i.id),
+      from,
+      to,
+    );
   return { base_date: all.base_date, points: all.points.filter((p) => p.date >= from && p.date <= to) };
 }
 
