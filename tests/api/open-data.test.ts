@@ -140,6 +140,16 @@ describe('keys in Settings', () => {
     expect(other.body.data.key).not.toBe(first.body.data.key);
   });
 
+  it('never shows a revoked key again, even to a retry with its Idempotency-Key', async () => {
+    const r = await reader();
+    const headers = { ...r.headers, 'idempotency-key': 'retry-revoked' };
+    const first = await createKey(headers, 'Revoked later');
+    await t.api('en', `api_key/${first.body.data.item.id}`, { method: 'DELETE', headers: r.headers });
+    const again = await createKey(headers, 'Revoked later');
+    expect(again.status).toBe(422);
+    expect(JSON.stringify(again.body)).not.toContain(first.body.data.key);
+  });
+
   it('checks the name', async () => {
     const r = await reader();
     const res = await createKey(r.headers, ' ');

@@ -24,14 +24,14 @@ export type ApiKeyRow = {
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-/** The user's keys (or one of them) with their usage: today (UTC), the last 30 days (today included), all time. */
-export async function listKeys(db: Exec, userId: number, keyId?: number): Promise<ApiKeyRow[]> {
+/** The user's keys (or one of them) with their usage: `today` (the market's day), the last 30 days (today included), all time. */
+export async function listKeys(db: Exec, userId: number, today: string, keyId?: number): Promise<ApiKeyRow[]> {
   const { rows } = await db.execute<ApiKeyRow>(sql`
     select k.id, k.name, k.prefix, k.rate_limit_per_minute,
            ${iso('k.created_at')} as created_at, ${iso('k.last_used_at')} as last_used_at, ${iso('k.revoked_at')} as revoked_at,
-           coalesce((select u.requests from api_key_usage u where u.api_key_id = k.id and u.day = (now() at time zone 'UTC')::date), 0)::int as requests_today,
+           coalesce((select u.requests from api_key_usage u where u.api_key_id = k.id and u.day = ${today}::date), 0)::int as requests_today,
            coalesce((select sum(u.requests) from api_key_usage u
-                     where u.api_key_id = k.id and u.day > (now() at time zone 'UTC')::date - 30), 0)::int as requests_30_days,
+                     where u.api_key_id = k.id and u.day > ${today}::date - 30), 0)::int as requests_30_days,
            k.request_count::int as requests_total
     from api_keys k
     where k.user_id = ${userId} ${keyId == null ? sql`` : sql`and k.id = ${keyId}`}
@@ -55,7 +55,7 @@ export async function countActiveKeys(db: Writer, userId: number): Promise<numbe
 /** The user's key with this hash, if any (an idempotent retry finds the key it made). */
 export async function findUserKeyByHash(db: Writer, userId: number, keyHash: string) {
   const [row] = await db
-    .select({ id: apiKeys.id, name: apiKeys.name })
+    .select({ id: apiKeys.id, name: apiKeys.name, revokedAt: apiKeys.revokedAt, createdAt: apiKeys.createdAt })
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), eq(apiKeys.keyHash, keyHash)));
   return row;

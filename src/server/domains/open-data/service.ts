@@ -28,7 +28,11 @@ import { allGovernorates, governoratesOf, resolveCountry } from '../geography/se
 import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices/service';
 import { products } from '../site/service';
 import { hasEntitlement, requireEntitlement } from '../subscriptions/service';
+import { todayIso } from '../../../shared/dates';
 import * as repo from './repository';
+
+/** How long a retry under the same Idempotency-Key answers the created key again. */
+const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 /** What the owner sees of a key: `bk_` and its next 8 characters. */
@@ -53,7 +57,7 @@ const toApiKey = (r: repo.ApiKeyRow): ApiKey => ({
 });
 
 export async function listKeys(db: Db, userId: number): Promise<ApiKeys> {
-  const [rows, entitled] = await Promise.all([repo.listKeys(db, userId), hasEntitlement(db, userId, 'open_data')]);
+  const [rows, entitled] = await Promise.all([repo.listKeys(db, userId, todayIso()), hasEntitlement(db, userId, 'open_data')]);
   return { items: rows.map(toApiKey), max_active: API_KEYS_MAX, entitled };
 }
 
@@ -69,13 +73,17 @@ export async function createKey(db: Db, secret: string, userId: number, name: st
     await repo.lockUserKeys(tx, userId);
     const existing = await repo.findUserKeyByHash(tx, userId, keyHash);
     if (existing) {
-      if (existing.name !== name) throw new ValidationFailed({}, 'api.idempotency_key_reused');
+      // A retry answers the key again only while it is a retry: the same name, the key still
+      // active, within the day other calls keep their answers (decision 020). Later, or after a
+      // revocation, the header is a reuse and the key is not shown again.
+      const stale = existing.revokedAt !== null || Date.now() - existing.createdAt.getTime() > REPLAY_WINDOW_MS;
+      if (existing.name !== name || stale) throw new ValidationFailed({}, 'api.idempotency_key_reused');
       return existing.id;
     }
     if ((await repo.countActiveKeys(tx, userId)) >= API_KEYS_MAX) throw new ValidationFailed({ name: ['api_keys_limit'] }, 'api.api_keys_limit');
     return repo.insertKey(tx, { userId, name, prefix: prefixOf(key), keyHash });
   });
-  const [row] = await repo.listKeys(db, userId, id);
+  const [row] = await repo.listKeys(db, userId, todayIso(), id);
   return { key, item: toApiKey(row!) };
 }
 
@@ -110,9 +118,7 @@ export interface UsageCounter {
   flush(): Promise<void>;
 }
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Requests per key and UTC day, held in memory and added to the tables by `flush` (one statement pair). */
+/** Requests per key and market day (Africa/Cairo, like every "today" of the portal), held in memory and added to the tables by `flush` (one statement pair). */
 export function usageCounter(db: Db): UsageCounter {
   let pending = new Map<string, repo.UsageDelta>();
   let running: Promise<void> = Promise.resolve();
@@ -127,7 +133,7 @@ export function usageCounter(db: Db): UsageCounter {
   return {
     count(keyId) {
       const now = new Date();
-      merge(pending, { keyId, day: utcDay(now), requests: 1, lastUsedAt: now });
+      merge(pending, { keyId, day: todayIso(now), requests: 1, lastUsedAt: now });
     },
     flush() {
       running = running.then(async () => {
