@@ -9,6 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ARABIC_INDIC_DIGITS, LANGS, expect, expectDocumentIn, test, visit, type Lang } from './fixtures';
 import { expectLoginReturningTo, expectSubscribeFirst, signInAsTrader, signInWithoutPackage } from './support/entitlements';
+import { readXlsxDownload } from './support/xlsx';
 
 /** What the visitor reads (written out: a renamed label must fail here). */
 const t = {
@@ -28,6 +29,7 @@ const t = {
     date: 'التاريخ',
     columns: ['أقل سعر', 'أعلى سعر', 'متوسط السعر'],
     csv: 'تنزيل ملف CSV',
+    xlsx: 'تنزيل ملف XLSX',
     nav: 'مقارنة الأسعار',
     pricesMenu: 'الأسعار',
   },
@@ -47,6 +49,7 @@ const t = {
     date: 'Date',
     columns: ['Lowest', 'Highest', 'Average'],
     csv: 'Download CSV',
+    xlsx: 'Download XLSX',
     nav: 'Price comparison',
     pricesMenu: 'Prices',
   },
@@ -230,7 +233,7 @@ for (const lang of LANGS) {
       expect(await tableRows(other.getByRole('table', { name: c.table }))).toEqual(rows);
     });
 
-    test('the CSV download (a package with comparison.export) holds the table with its text intact', async ({ asVisitor, request }) => {
+    test('the CSV and XLSX downloads (a package with comparison.export) hold the table with their text intact', async ({ asVisitor, request }) => {
       test.slow(); // the demo trader signs in first
       const { cement, items } = pickItems(await lookup(request, lang));
       const chosen = items.slice(0, 2);
@@ -256,6 +259,16 @@ for (const lang of LANGS) {
       const rows = await tableRows(table);
       const mid = lines[1]!.split(',')[3]!;
       expect(Number(mid).toLocaleString('en-US', { maximumFractionDigits: 2 })).toBe(rows[0]![3]);
+
+      // The same table as a workbook: the CSV's header and rows, right to left in Arabic only.
+      const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.xlsx }).click()]);
+      expect(xlsx.suggestedFilename()).toMatch(/^binaa-comparison-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = await readXlsxDownload(xlsx);
+      expect(book.rows[0]!.join(',')).toBe(lines[0]);
+      expect(book.rows).toHaveLength(1 + 3);
+      expect(book.rows[1]![0]).toBe(marketDay(-2));
+      expect(Number(book.rows[1]![3])).toBe(Number(mid));
+      expect(book.rightToLeft).toBe(lang === 'ar');
     });
 
     test('the CSV download sends a visitor to log in and a reader without the package to the packages', async ({ asVisitor, request }) => {

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARABIC_INDIC_DIGITS, LANGS, displayPrice, expect, expectDocumentIn, test, visit, type Lang } from './fixtures';
 import { expectLoginReturningTo, expectSubscribeFirst, signInAsTrader, signInWithoutPackage } from './support/entitlements';
+import { readXlsxDownload } from './support/xlsx';
 
 /** What the visitor reads (written out: a renamed label must fail here). */
 const t = {
@@ -27,6 +28,7 @@ const t = {
     saved: 'عمليات البحث المحفوظة',
     recent: 'عمليات البحث الأخيرة',
     csv: 'تنزيل ملف CSV',
+    xlsx: 'تنزيل ملف XLSX',
     csvHeader: 'النوع,المنتج,الصنف,المحافظة,التاريخ,الوحدة,أقل سعر,أعلى سعر,متوسط اليوم,متوسط الأمس,التغير,نسبة التغير,الاتجاه',
     noPrices: 'لا توجد أسعار لهذا البحث',
   },
@@ -46,6 +48,7 @@ const t = {
     saved: 'Saved searches',
     recent: 'Recent searches',
     csv: 'Download CSV',
+    xlsx: 'Download XLSX',
     csvHeader: "Product type,Producer,Item,Governorate,Date,Unit,Lowest price,Highest price,Today's average,Yesterday's average,Change,Change %,Direction",
     noPrices: 'No prices found for this filter',
   },
@@ -198,7 +201,7 @@ for (const lang of LANGS) {
       expect(new URL(page.url()).searchParams.get('to_date')).toBe(new URL(searchUrl).searchParams.get('to_date'));
     });
 
-    test('the CSV download (a package with prices.export) holds the prices with the change, its text intact', async ({ asVisitor, request }) => {
+    test('the CSV and XLSX downloads (a package with prices.export) hold the prices with the change, their text intact', async ({ asVisitor, request }) => {
       const { item } = await pick(request, lang);
       const page = await asVisitor(lang);
       await signInAsTrader(page);
@@ -215,6 +218,14 @@ for (const lang of LANGS) {
       expect(lines).toHaveLength(expected.prices.length + 1);
       expect(lines[1]).toContain(`${item.name},`);
       if (lang === 'ar') expect(lines[1]).toMatch(/[\u0600-\u06FF]/);
+
+      // The same rows as a workbook: the CSV's header, right to left in Arabic only.
+      const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.xlsx }).click()]);
+      expect(xlsx.suggestedFilename()).toMatch(/^cement-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = await readXlsxDownload(xlsx);
+      expect(book.rows[0]!.join(',')).toBe(c.csvHeader);
+      expect(book.rows).toHaveLength(expected.prices.length + 1);
+      expect(book.rightToLeft).toBe(lang === 'ar');
     });
 
     test('the CSV download sends a visitor to log in and a reader without the package to the packages', async ({ asVisitor, request }) => {

@@ -40,7 +40,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { saveFile } from '../ui/csv';
 import { useEntitlementGate } from '../ui/entitlement-gate';
 import { fetchFile } from '../api/file';
-import { comparisonCsvFileName } from '../../shared/price-exports';
+import { comparisonCsvFileName, comparisonXlsxFileName, EXPORT_CALLS, type ExportFormat } from '../../shared/price-exports';
 import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -213,13 +213,14 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
 
   // The server builds the file from the page's query (a package grants it: comparison.export);
   // visitors go to login, others without it see the dialog.
-  const onDownload = () => {
+  const onDownload = (format: ExportFormat) => {
     if (!rows) return;
     const query = Object.fromEntries(new URLSearchParams(comparisonSearch(state)));
     setExporting(true);
     void exportGate
       .run(async () => {
-        const res = await fetchFile(lang, 'comparison_csv', query, comparisonCsvFileName(state.from_date, state.to_date));
+        const fileName = (format === 'csv' ? comparisonCsvFileName : comparisonXlsxFileName)(state.from_date, state.to_date);
+        const res = await fetchFile(lang, EXPORT_CALLS.comparison[format], query, fileName);
         if (!res.ok) return res.problem;
         saveFile(res.blob, res.fileName);
         return null;

@@ -30,7 +30,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { saveFile } from '../ui/csv';
 import { useEntitlementGate } from '../ui/entitlement-gate';
 import { fetchFile } from '../api/file';
-import { pricesCsvFileName } from '../../shared/price-exports';
+import { EXPORT_CALLS, pricesCsvFileName, pricesXlsxFileName, type ExportFormat } from '../../shared/price-exports';
 import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -216,11 +216,12 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
   }
 
   /** The server builds the file (a package grants it: prices.export); visitors go to login, others without it see the dialog. */
-  function download() {
+  function download(format: ExportFormat) {
     setExporting(true);
+    const fileName = (format === 'csv' ? pricesCsvFileName : pricesXlsxFileName)(product.meta_name, d.filter.to_date);
     void exportGate
       .run(async () => {
-        const res = await fetchFile(lang, 'prices_csv', d.query, pricesCsvFileName(product.meta_name, d.filter.to_date));
+        const res = await fetchFile(lang, EXPORT_CALLS.prices[format], d.query, fileName);
         if (!res.ok) return res.problem;
         saveFile(res.blob, res.fileName);
         return null;
@@ -280,8 +281,11 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
                 <Button component={RouterLink} to={paths.comparison(d.product.meta_name)} variant="text" size="small" startIcon={<CompareArrowsIcon />}>
                   {t('comparison.nav')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={rows.length === 0 || exporting}>
+                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('csv')} disabled={rows.length === 0 || exporting}>
                   {t('prices.download_csv')}
+                </Button>
+                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('xlsx')} disabled={rows.length === 0 || exporting}>
+                  {t('prices.download_xlsx')}
                 </Button>
                 <AlertMeButton
                   items={lookups.items.filter((i) => i.product_id === product.id)}

@@ -1,6 +1,6 @@
 /**
  * The items of the current comparison, each removable, with the period, the count out of 4,
- * "clear" and the CSV download of what the table shows.
+ * "clear" and the CSV and Excel downloads of what the table shows.
  */
 import { useTranslation } from '../../i18n/react';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { MAX_COMPARISON_ITEMS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
+import type { ExportFormat } from '../../../shared/price-exports';
 import { formatDate } from '../../i18n/format';
 import { SERIES_COLORS } from './series-colors';
 
@@ -26,7 +27,7 @@ interface Props {
   canDownload: boolean;
   onRemove: (index: number) => void;
   onClear: () => void;
-  onDownload: () => void;
+  onDownload: (format: ExportFormat) => void;
 }
 
 export function ComparedItems({ names, from, to, lang, busy, canDownload, onRemove, onClear, onDownload }: Props) {
@@ -82,8 +83,11 @@ export function ComparedItems({ names, from, to, lang, busy, canDownload, onRemo
         ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onDownload} disabled={!canDownload || busy}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => onDownload('csv')} disabled={!canDownload || busy}>
           {t('comparison.download')}
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => onDownload('xlsx')} disabled={!canDownload || busy}>
+          {t('comparison.download_xlsx')}
         </Button>
         <Button color="inherit" onClick={onClear} disabled={busy}>
           {t('comparison.clear')}
