@@ -21,7 +21,8 @@ export function photoAttrs({ src, alt, width, height, sizes = '100vw', eager = f
   const url = uploadUrl(src);
   const srcSet = RESPONSIVE ? imgSrcSet(url) : '';
   return {
-    src: RESPONSIVE ? imgSrc(url, width) : url,
+    // No picture (a row without a photo): no src at all, as src="" would fetch the page again.
+    src: (RESPONSIVE ? imgSrc(url, width) : url) || undefined,
     srcSet: srcSet || undefined,
     sizes: srcSet ? sizes : undefined,
     alt,
