@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { sessions } from '../../src/server/db/schema/index';
-import { hashToken, newToken, SESSION_COOKIE } from '../../src/server/platform/auth';
+import { createExportCatalogue } from '../helpers/price-exports';
+import { sessionCookie } from '../helpers/session';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { translate } from '../../src/shared/i18n/index';
@@ -23,67 +23,20 @@ let today: string;
 const ids: Record<string, number> = {};
 const cookies: Record<'none' | 'exporter' | 'analyst', string> = { none: '', exporter: '', analyst: '' };
 
-async function sessionCookie(userId: number): Promise<string> {
-  const token = newToken();
-  await t.db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
-  return `${SESSION_COOKIE}=${token}`;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.db;
   today = todayIso();
-  const egypt = await f.createCountry(db, { slug: 'egypt', nameAr: 'مصر', nameEn: 'Egypt' });
-  const cairo = await f.createGovernorate(db, { countryId: egypt.id, nameAr: 'القاهرة', nameEn: 'Cairo', sort: 1 });
-  const giza = await f.createGovernorate(db, { countryId: egypt.id, nameAr: 'الجيزة', nameEn: 'Giza', sort: 2 });
-  const cement = await f.createProduct(db, { slug: 'cement', nameAr: 'أسمنت', nameEn: 'Cement', sort: 1 });
-  const grey = await f.createProductType(db, { productId: cement.id, nameAr: 'رمادي', nameEn: 'Grey', sort: 1 });
-  const nile = await f.createProducer(db, { countryId: egypt.id, nameAr: 'أسمنت النيل', nameEn: 'Nile Cement', sort: 1 });
-  const ton = await f.createUnit(db, { code: 'ton', nameAr: 'طن', nameEn: 'Ton' });
-  const a = await f.createItem(db, {
-    unitId: ton.id,
-    productTypeId: grey.id,
-    producerId: nile.id,
-    nameAr: 'أسمنت رمادي',
-    nameEn: 'Grey 42.5',
-    sort: 1,
-    governorateIds: [cairo.id, giza.id],
-  });
-  const b = await f.createItem(db, {
-    unitId: ton.id,
-    productTypeId: grey.id,
-    producerId: nile.id,
-    nameAr: 'أسمنت مقاوم',
-    nameEn: 'Resistant',
-    sort: 2,
-    governorateIds: [cairo.id],
-  });
-  const price = (itemId: number, governorateId: number, n: number, mid: number) => ({
-    itemId,
-    governorateId,
-    priceDate: addDays(today, n),
-    minPrice: (mid - 5).toFixed(2),
-    maxPrice: (mid + 5).toFixed(2),
-    midPrice: mid.toFixed(2),
-  });
-  await f.createPrices(db, [
-    price(a.id, cairo.id, -2, 100),
-    price(a.id, cairo.id, -1, 110),
-    price(a.id, cairo.id, 0, 105),
-    price(b.id, cairo.id, -1, 200),
-    price(b.id, cairo.id, 0, 220),
-    price(a.id, giza.id, 0, 300),
-  ]);
-  Object.assign(ids, { cement: cement.id, cairo: cairo.id, giza: giza.id, a: a.id, b: b.id });
+  Object.assign(ids, await createExportCatalogue(db, today));
 
-  cookies.none = await sessionCookie((await f.createUser(db, { username: 'no_package' })).id);
+  cookies.none = await sessionCookie(t, (await f.createUser(db, { username: 'no_package' })).id);
   const exporter = await f.createUserWithSubscription(db, {
     user: { username: 'exporter' },
     pkg: { tier: 'gold', entitlements: ['prices.export', 'comparison.export'] },
   });
-  cookies.exporter = await sessionCookie(exporter.user.id);
+  cookies.exporter = await sessionCookie(t, exporter.user.id);
   const analyst = await f.createUserWithSubscription(db, { user: { username: 'analyst' }, pkg: { tier: 'gold', entitlements: ['analysis'] } });
-  cookies.analyst = await sessionCookie(analyst.user.id);
+  cookies.analyst = await sessionCookie(t, analyst.user.id);
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 import * as s from '../../src/server/db/schema/index';
-import { hashToken, newToken } from '../../src/server/platform/auth';
+import { hashToken, newToken, SESSION_COOKIE } from '../../src/server/platform/auth';
 import { createUser } from '../factories/index';
 import type { TestApp } from './app';
 
@@ -16,4 +16,11 @@ export async function signedInReader(t: TestApp, o: Partial<typeof s.users.$infe
   const token = newToken();
   await t.db.insert(s.sessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A live session of an existing account, as the web app's cookie (`binaa_session=…`). */
+export async function sessionCookie(t: Pick<TestApp, 'db'>, userId: number): Promise<string> {
+  const token = newToken();
+  await t.db.insert(s.sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${SESSION_COOKIE}=${token}`;
 }
