@@ -1,0 +1,125 @@
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import s from './kit.module.css';
+import { cx } from './cx';
+
+const TitleId = createContext<string | undefined>(undefined);
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, a click on the backdrop, or a close button: the owner sets `open` to false. */
+  onClose?: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /** Full screen always, or only on a phone (`'phone'`). */
+  fullScreen?: boolean | 'phone';
+  /** Clicking the backdrop does not close it (a form with typed data). */
+  keepOnBackdrop?: boolean;
+  className?: string;
+  id?: string;
+  /** An accessible name when there is no DialogTitle. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the platform's `<dialog>` (showModal): focus trapped and restored by the
+ * browser, the page behind inert, Escape closes. The content is rendered only while open.
+ */
+export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackdrop, className, id, children, ...aria }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
+    if (e.target === ref.current && !keepOnBackdrop) {
+      const r = ref.current.getBoundingClientRect();
+      const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+      if (!inside) onClose?.();
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className={cx(
+        s.dialog,
+        maxWidth === 'xs' && s.dialogXs,
+        maxWidth === 'md' && s.dialogMd,
+        fullScreen === true && s.dialogFullScreen,
+        fullScreen === 'phone' && s.dialogFullScreenPhone,
+        className,
+      )}
+      aria-labelledby={aria['aria-label'] ? undefined : titleId}
+      aria-label={aria['aria-label']}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose?.();
+      }}
+      onClick={onClick}
+    >
+      <TitleId.Provider value={titleId}>{open ? children : null}</TitleId.Provider>
+    </dialog>
+  );
+}
+
+/** The dialog's heading, which names it for screen readers. */
+export function DialogTitle({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <h2 id={useContext(TitleId)} className={cx(s.dialogTitle, className)}>
+      {children}
+    </h2>
+  );
+}
+
+export function DialogContent({ children, dividers, className }: { children: ReactNode; dividers?: boolean; className?: string }) {
+  return <div className={cx(s.dialogContent, dividers && s.dialogContentDividers, className)}>{children}</div>;
+}
+
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx(s.dialogActions, className)}>{children}</div>;
+}
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The side it slides from, in the reading direction. */
+  side?: 'start' | 'end';
+  'aria-label': string;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A side panel (the phone's menu) on `<dialog>`: modal, Escape and the backdrop close it. */
+export function Drawer({ open, onClose, side = 'start', className, id, children, ...aria }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className={cx(s.drawer, side === 'end' && s.drawerEnd, className)}
+      aria-label={aria['aria-label']}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target !== ref.current) return;
+        const r = ref.current.getBoundingClientRect();
+        if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) onClose();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
