@@ -108,6 +108,29 @@ export default defineConfig(
     },
   },
 
+  // The public site without MUI and Emotion (issue 29, decision 033): they stay in the back office
+  // (its routes, ui/admin, the features' admin/ folders) and theme/ (the back office's MUI theme;
+  // the CSS variables made from it at build time). Everything else draws with ui/kit.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/routes/admin/**', 'src/web/ui/admin/**', 'src/web/features/*/admin/**', 'src/web/theme/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@emotion/serialize', '@emotion/utils', '@mui/system/styleFunctionSx'].map((name) => ({
+            name,
+            message: 'A private module of Emotion/MUI: use a CSS Module (decision 015).',
+          })),
+          patterns: [
+            { regex: '^@mui/[^/]+/(internal|esm|node)/', message: "MUI's internal paths change in minor releases." },
+            { regex: '^@(mui|emotion)/', message: 'MUI and Emotion are for the back office only: use src/web/ui/kit (issue 29, decision 033).' },
+          ],
+        },
+      ],
+    },
+  },
+
   // The layers.
   {
     files: ['src/**/*.{ts,tsx}'],

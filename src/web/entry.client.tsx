@@ -1,4 +1,3 @@
-import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react';
@@ -7,12 +6,11 @@ import { registerPwa } from './pwa';
 import { provideDictionary } from './i18n/dictionaries';
 import { createTranslator } from './i18n/translator';
 import { loadLanguage } from './i18n/load-language';
-import { createEmotionCache } from './theme/emotion-cache';
 import { restoreLanguageCookie } from './ui/prefs';
 
-// The same language and Emotion cache (by direction) as the server used for this document.
+// The same language as the server used for this document. (No Emotion: the public site has no
+// MUI; the back office brings its own style cache in its chunks, ui/admin/admin-styles.tsx.)
 const lang = document.documentElement.lang === 'en' ? 'en' : 'ar';
-const cache = createEmotionCache(lang === 'ar' ? 'rtl' : 'ltr');
 restoreLanguageCookie(lang);
 
 /**
@@ -42,13 +40,11 @@ void Promise.all([loadLanguage(lang), afterFirstPaint()]).then(([strings]) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <CacheProvider value={cache}>
-          <I18nProvider translator={i18n}>
-            <MarkHydrated>
-              <HydratedRouter />
-            </MarkHydrated>
-          </I18nProvider>
-        </CacheProvider>
+        <I18nProvider translator={i18n}>
+          <MarkHydrated>
+            <HydratedRouter />
+          </MarkHydrated>
+        </I18nProvider>
       </StrictMode>,
     );
   });

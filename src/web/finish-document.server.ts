@@ -1,7 +1,7 @@
 /**
  * The last step of a server render (entry.server), on the bytes React wrote.
  */
-import { INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { INSERTION_POINT_NAME } from './theme/insertion-point';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from './ui/scripts-after-paint';
 
 const INSERTION_META = Buffer.from(`<meta name="${INSERTION_POINT_NAME}" content=""`);

@@ -2,10 +2,9 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import { useTranslation } from './i18n/react';
 import { preloadModule } from 'react-dom';
 import languageChunks from 'virtual:binaa-language-chunks';
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import '@fontsource-variable/cairo/index.css';
 import 'virtual:binaa-theme-vars.css';
+import './theme/base.css';
 import arabicFont from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import { isLang, type Lang } from '../shared/envelope';
@@ -13,9 +12,8 @@ import { ApiProvider } from './api/react';
 import { createApiClient } from './api/client';
 import { useVersionCheck } from './api/use-version-check';
 import { dictionaries } from './i18n/dictionaries';
-import { INSERTION_POINT_NAME } from './theme/emotion-cache';
+import { INSERTION_POINT_NAME } from './theme/insertion-point';
 import { SCRIPTS_AFTER_PAINT } from './ui/scripts-after-paint';
-import { SiteThemeProvider } from './theme/site-theme';
 import { NotFoundView, ServerErrorView } from './ui/error-views';
 import { deferred, formValues } from './ui/deferred';
 import { FeedbackProvider } from './ui/feedback/feedback-provider';
@@ -70,12 +68,6 @@ export const links: Route.LinksFunction = () => [
 /** Before first paint: the saved theme (or the device's) on <html>, so dark mode never flashes. */
 const COLOR_SCHEME_SCRIPT = `(function(){try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='light'&&m!=='dark'){m=d.getAttribute('data-mui-color-scheme')||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')}d.setAttribute('data-mui-color-scheme',m)}catch(e){}})()`;
 
-const globalCss = {
-  '[dir="rtl"]': { '--binaa-mirror': 'scaleX(-1)' },
-  html: { WebkitTextSizeAdjust: '100%' },
-  img: { maxWidth: '100%' },
-};
-
 const FALLBACK_PREFS: Prefs = { lang: 'ar', theme: null, country: 'egypt' };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -104,11 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={INSERTION_POINT_NAME} content="" />
       </head>
       <body>
-        <SiteThemeProvider dir={dir} mode={prefs.theme}>
-          <CssBaseline enableColorScheme />
-          <GlobalStyles styles={globalCss} />
-          {children}
-        </SiteThemeProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -139,6 +139,30 @@ describe('import boundaries (eslint.config.js)', () => {
     });
   }
 
+  describe('MUI and Emotion only in the back office (issue 29)', () => {
+    const restricted = async (filePath: string, source: string) => {
+      const [result] = await eslint.lintText(importOf(source), { filePath });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    };
+    for (const [from, source] of [
+      ['src/web/routes/materials.tsx', '@mui/material/Button'],
+      ['src/web/ui/header/header.tsx', '@emotion/react'],
+      ['src/web/features/prices/filter-card.tsx', '@mui/x-date-pickers'],
+      ['src/web/root.tsx', '@mui/material/CssBaseline'],
+    ])
+      it(`reports ${from} → ${source}`, async () => {
+        expect(await restricted(from, source)).toEqual([expect.stringContaining('back office only')]);
+      });
+    for (const [from, source] of [
+      ['src/web/routes/admin/prices.tsx', '@mui/material/Button'],
+      ['src/web/ui/admin/admin-styles.tsx', '@emotion/react'],
+      ['src/web/features/prices/admin/price-entry.tsx', '@mui/x-data-grid'],
+    ])
+      it(`allows ${from} → ${source}`, async () => {
+        expect(await restricted(from, source)).toEqual([]);
+      });
+  });
+
   it('lets a domain use a type of drizzle-orm outside its repository', async () => {
     const code = "import type { SQL } from 'drizzle-orm';\nexport type Where = SQL;\n";
     expect(await boundaryMessages('src/server/domains/news/service.ts', code)).toEqual([]);

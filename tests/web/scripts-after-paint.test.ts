@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishDocument } from '../../src/web/finish-document.server';
-import { INSERTION_POINT_NAME } from '../../src/web/theme/emotion-cache';
+import { INSERTION_POINT_NAME } from '../../src/web/theme/insertion-point';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from '../../src/web/ui/scripts-after-paint';
 
 const MODULE = '; import * as route0 from "/assets/root.js"; import("/assets/entry.client.js");';

@@ -3,8 +3,7 @@ import rtlPlugin from '@mui/stylis-plugin-rtl';
 
 export type Direction = 'rtl' | 'ltr';
 
-/** The meta tag after which Emotion inserts styles; the server puts the critical CSS before it. */
-export const INSERTION_POINT_NAME = 'emotion-insertion-point';
+import { INSERTION_POINT_NAME } from './insertion-point';
 
 /**
  * Module constants, not literals inside createEmotionCache: on the server Emotion keeps the

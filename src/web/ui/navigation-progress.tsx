@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-
-// Never part of a server-rendered page: its code loads while the browser is idle after hydration.
-const loadBar = () => import('@mui/material/LinearProgress');
-const LinearProgress = lazy(loadBar);
+import { LinearProgress } from './kit/progress';
+import s from './navigation-progress.module.css';
 
 /**
  * While the next page's data loads: a thin bar fixed over the top edge (it takes no room, so
@@ -13,19 +10,6 @@ const LinearProgress = lazy(loadBar);
 export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void loadBar();
-    const id = requestIdleCallback(() => void loadBar(), { timeout: 5_000 });
-    return () => cancelIdleCallback(id);
-  }, []);
   if (navigation.state === 'idle') return null;
-  return (
-    <Suspense fallback={null}>
-      <LinearProgress
-        color="secondary"
-        aria-label={t('a11y.loading')}
-        sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 10, height: 3 }}
-      />
-    </Suspense>
-  );
+  return <LinearProgress className={s.bar} label={t('a11y.loading')} />;
 }

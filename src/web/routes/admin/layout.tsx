@@ -5,7 +5,7 @@
  * factor sees only that step. Each child route declares its area (`handle.area`): a role
  * without it sees "for staff only" (and the API refuses its calls anyway).
  */
-import { Outlet, redirect, useMatches, useRevalidator } from 'react-router';
+import { Outlet, redirect, useMatches, useRevalidator, useRouteLoaderData } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,6 +18,7 @@ import { parseCookies } from '../../../shared/request';
 import { createApiClient } from '../../api/client';
 import { useTranslation } from '../../i18n/react';
 import { AdminShell } from '../../ui/admin/admin-shell';
+import { AdminStyles } from '../../ui/admin/admin-styles';
 import { AdminI18nProvider, loadAdminStrings, useAdminT } from '../../ui/admin/i18n';
 import { AdminMeContext } from '../../ui/admin/me';
 import { SecondFactorGate } from '../../ui/admin/second-factor';
@@ -77,9 +78,12 @@ function Admin({ me }: { me: AdminMe }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  // MUI and Emotion are the back office's alone (issue 29): its theme and style cache start here.
   return (
-    <AdminI18nProvider lang={i18n.language} strings={loaderData.strings}>
-      {loaderData.me ? <Admin me={loaderData.me} /> : <StaffOnly />}
-    </AdminI18nProvider>
+    <AdminStyles dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} mode={useRouteLoaderData<{ prefs?: { theme: 'light' | 'dark' | null } }>('root')?.prefs?.theme}>
+      <AdminI18nProvider lang={i18n.language} strings={loaderData.strings}>
+        {loaderData.me ? <Admin me={loaderData.me} /> : <StaffOnly />}
+      </AdminI18nProvider>
+    </AdminStyles>
   );
 }

@@ -1,14 +1,14 @@
 /** The visible part of the feedback: toast, offline alert, error modal (loaded when needed). */
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { TIMINGS } from '../../../shared/constants';
+import { Alert, Snackbar, type Severity } from '../kit/alert';
 import ErrorDialog from './error-dialog';
 
 export interface Toast {
   id: number;
   message: string;
-  severity: AlertColor;
+  severity: Severity;
 }
 export interface Modal {
   title: string;
@@ -29,22 +29,22 @@ export default function FeedbackOutlets({
   onModalClose: () => void;
 }) {
   const { t } = useTranslation();
+  // A toast closes by itself after TIMINGS.toast, or with its close button.
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(onToastClose, TIMINGS.toast);
+    return () => clearTimeout(timer);
+  }, [toast, onToastClose]);
   return (
     <>
-      {toast && (
-        <Snackbar
-          key={toast.id}
-          open
-          autoHideDuration={TIMINGS.toast}
-          onClose={(_e, reason) => reason !== 'clickaway' && onToastClose()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert severity={toast.severity} variant="filled" onClose={onToastClose} sx={{ width: '100%' }}>
+      <Snackbar open={!!toast}>
+        {toast && (
+          <Alert key={toast.id} severity={toast.severity} variant="filled" onClose={onToastClose} closeLabel={t('errors.close')}>
             {toast.message}
           </Alert>
-        </Snackbar>
-      )}
-      <Snackbar open={offline} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        )}
+      </Snackbar>
+      <Snackbar open={offline} placement="top">
         <Alert severity="info" variant="filled" role="status">
           {t('errors.offline')}
         </Alert>

@@ -6,7 +6,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import type { AlertColor } from '@mui/material/Alert';
+import type { Severity as AlertColor } from '../kit/alert';
 import type { FieldErrors } from '../../../shared/envelope';
 import { reactionTo, type ApiProblem } from '../../api/errors';
 import { useApi } from '../../api/react';
@@ -48,6 +48,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     };
   }, [t]);
 
+  const closeToast = useCallback(() => setToast(null), []);
+  const closeModal = useCallback(() => setModal(null), []);
   const showToast = useCallback((message: string, severity: AlertColor = 'success') => setToast({ id: Date.now(), message, severity }), []);
 
   const report = useCallback(
@@ -87,7 +89,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       {children}
       {shown && (
         <Suspense fallback={null}>
-          <FeedbackOutlets toast={toast} offline={offline} modal={modal} onToastClose={() => setToast(null)} onModalClose={() => setModal(null)} />
+          <FeedbackOutlets toast={toast} offline={offline} modal={modal} onToastClose={closeToast} onModalClose={closeModal} />
         </Suspense>
       )}
     </FeedbackContext.Provider>

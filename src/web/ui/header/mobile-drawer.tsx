@@ -2,24 +2,18 @@
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { IconButton } from '../kit/button';
+import { Drawer } from '../kit/dialog';
+import { Icon } from '../kit/icon';
+import { iconClose, iconExpandLess, iconExpandMore } from '../kit/icons';
+import { Divider } from '../kit/layout';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { DrawerAccount } from './drawer-account';
 import { Logo } from './logo';
 import type { NavSection } from './nav-model';
 import { CountrySelect, LanguageSwitch, ThemeToggle } from './prefs-controls';
+import s from './panels.module.css';
 
 interface Props {
   open: boolean;
@@ -30,8 +24,7 @@ interface Props {
   countries: DefaultWebsiteData['countries'] | undefined;
   /**
    * The paper's classes, from the header: the logo and the preference controls are the header's
-   * plain elements, styled by its modules (imported by the header only, so their CSS stays in the
-   * shell's stylesheet and is not copied into this lazily loaded chunk's).
+   * plain elements, styled by its modules.
    */
   paperClassName: string;
 }
@@ -40,66 +33,76 @@ export function MobileDrawer({ open, onClose, sections, lang, country, countries
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: paperClassName } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+    <Drawer open={open} onClose={onClose} className={paperClassName} aria-label={t('a11y.main_nav')}>
+      <div className={s.drawerTop}>
         <Logo />
-        <IconButton onClick={onClose} aria-label={t('a11y.close_menu')}>
-          <CloseIcon />
+        <IconButton onClick={onClose} label={t('a11y.close_menu')}>
+          <Icon path={iconClose} />
         </IconButton>
-      </Stack>
+      </div>
       <Divider />
-      <Box component="nav" aria-label={t('a11y.main_nav')}>
-        <List disablePadding>
-          {sections.map((s) => {
-            if (s.to) {
+      <nav aria-label={t('a11y.main_nav')}>
+        <ul className={s.drawerList}>
+          {sections.map((section) => {
+            if (section.to) {
               return (
-                <ListItemButton key={s.key} component={RouterLink} to={s.to} onClick={onClose}>
-                  <ListItemText primary={s.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                </ListItemButton>
+                <li key={section.key}>
+                  <RouterLink to={section.to} onClick={onClose} className={s.drawerItem}>
+                    {section.label}
+                  </RouterLink>
+                </li>
               );
             }
-            const isOpen = expanded === s.key;
-            const panelId = `drawer-${s.key}`;
+            const isOpen = expanded === section.key;
+            const panelId = `drawer-${section.key}`;
+            const links = (section.groups ?? []).flatMap((g) => [
+              ...(g.head ? [{ ...g.head, head: true }] : []),
+              ...g.links.map((l) => ({ ...l, head: false })),
+            ]);
             return (
-              <Fragment key={s.key}>
-                <ListItemButton onClick={() => setExpanded(isOpen ? null : s.key)} aria-expanded={isOpen} aria-controls={panelId}>
-                  <ListItemText primary={s.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                  {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                </ListItemButton>
-                <Collapse in={isOpen} id={panelId} unmountOnExit>
-                  <List dense disablePadding>
-                    {(s.groups ?? [])
-                      .flatMap((g) => [...(g.head ? [{ ...g.head, head: true }] : []), ...g.links.map((l) => ({ ...l, head: false }))])
-                      .map((l) => (
-                        <ListItemButton
-                          key={`${l.head ? 'head' : 'link'}:${l.to}`}
-                          component={RouterLink}
-                          to={l.to}
-                          onClick={onClose}
-                          sx={{ ps: l.head ? 4 : 6 }}
-                        >
-                          <ListItemText primary={l.label} slotProps={{ primary: { sx: { fontWeight: l.head ? 600 : 400 } } }} />
-                        </ListItemButton>
+              <Fragment key={section.key}>
+                <li>
+                  <button
+                    type="button"
+                    className={s.drawerItem}
+                    onClick={() => setExpanded(isOpen ? null : section.key)}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                  >
+                    {section.label}
+                    <Icon path={isOpen ? iconExpandLess : iconExpandMore} />
+                  </button>
+                  {isOpen && (
+                    <ul id={panelId} className={s.drawerList}>
+                      {links.map((l) => (
+                        <li key={`${l.head ? 'head' : 'link'}:${l.to}`}>
+                          <RouterLink to={l.to} onClick={onClose} className={`${s.drawerItem} ${l.head ? s.drawerSubHead : s.drawerSub}`}>
+                            {l.label}
+                          </RouterLink>
+                        </li>
                       ))}
-                    {(s.groups ?? []).every((g) => !g.head && !g.links.length) && (
-                      <ListItemText primary={t('nav.no_items')} sx={{ ps: 4, py: 1, color: 'text.secondary' }} />
-                    )}
-                  </List>
-                </Collapse>
+                      {!links.length && (
+                        <li>
+                          <p className={`${s.muted} ${s.drawerSubHead}`}>{t('nav.no_items')}</p>
+                        </li>
+                      )}
+                    </ul>
+                  )}
+                </li>
               </Fragment>
             );
           })}
-        </List>
-      </Box>
+        </ul>
+      </nav>
       <Divider />
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <div className={s.drawerPrefs}>
+        <div className={s.spread}>
           <LanguageSwitch lang={lang} />
           <ThemeToggle />
-        </Stack>
+        </div>
         <CountrySelect countries={countries} value={country} id="drawer-country" />
         <DrawerAccount onNavigate={onClose} />
-      </Stack>
+      </div>
     </Drawer>
   );
 }

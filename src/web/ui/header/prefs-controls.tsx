@@ -1,7 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { useColorScheme } from '@mui/material/styles';
 import type { Lang } from '../../../shared/envelope';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { PlainIcon } from '../plain-icon';
@@ -39,11 +38,15 @@ const SCHEME_ATTR = 'data-mui-color-scheme';
 /** Both icons are rendered; CSS shows the right one, so server and client agree. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { setMode } = useColorScheme();
   const toggle = () => {
     const next = document.documentElement.getAttribute(SCHEME_ATTR) === 'dark' ? 'light' : 'dark';
-    setMode(next);
     document.documentElement.setAttribute(SCHEME_ATTR, next);
+    // Read before first paint by root.tsx's COLOR_SCHEME_SCRIPT (and the back office's MUI theme).
+    try {
+      localStorage.setItem('theme', next);
+    } catch {
+      // Private mode: the cookie below still keeps it.
+    }
     savePref('theme', next);
   };
   return (

@@ -1,15 +1,11 @@
-import Avatar from '@mui/material/Avatar';
 import type { MeData } from '../../../shared/schemas/accounts';
+import s from './panels.module.css';
 
 /** The user's photo or initial: the drawer and the settings page. */
 export function UserAvatar({ user, size = 32 }: { user: MeData; size?: number }) {
   return (
-    <Avatar
-      src={user.image || undefined}
-      alt=""
-      sx={{ width: size, height: size, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: size * 0.45, fontWeight: 700 }}
-    >
-      {user.full_name.trim().charAt(0).toUpperCase() || '?'}
-    </Avatar>
+    <span className={s.avatar} style={{ width: size, height: size, fontSize: size * 0.45 }}>
+      {user.image ? <img src={user.image} alt="" /> : user.full_name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
   );
 }

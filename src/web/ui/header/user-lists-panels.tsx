@@ -2,40 +2,22 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Button, IconButton } from '../kit/button';
+import { Icon } from '../kit/icon';
+import { iconClose, iconStar, iconStarBorder } from '../kit/icons';
+import { Divider } from '../kit/layout';
+import { Popover } from '../kit/popover';
 import { favourites, removeFavourite, toggleFavourite } from '../stores/favourites';
 import { useLocalList } from '../stores/local-list';
 import { removeSavedSearch, savedSearches, savedSearchUrl } from '../stores/saved-searches';
 import type { PanelProps } from './user-lists';
+import s from './panels.module.css';
 
 function Panel({ id, label, anchor, onClose, children }: PanelProps & { children: ReactNode }) {
   // The buttons sit at the end of the bar: open towards the start side.
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
-    <Popover
-      id={id}
-      open={!!anchor}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-      transformOrigin={{ vertical: 'top', horizontal: end }}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 24px)' }, role: 'region', 'aria-label': label } as object }}
-    >
-      <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
-        {label}
-      </Typography>
+    <Popover id={id} open={!!anchor} anchorEl={anchor} onClose={onClose} align="end" role="region" aria-label={label} className={s.panel}>
+      <h2 className={s.panelTitle}>{label}</h2>
       {children}
     </Popover>
   );
@@ -51,31 +33,20 @@ interface Row {
 
 /** Each row: a link plus a separate remove button (no button nested inside a link). */
 function RemovableList({ rows, empty, onNavigate }: { rows: Row[]; empty: string; onNavigate: () => void }) {
-  if (!rows.length) {
-    return (
-      <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
-        {empty}
-      </Typography>
-    );
-  }
+  if (!rows.length) return <p className={s.empty}>{empty}</p>;
   return (
-    <List dense sx={{ pt: 0 }}>
+    <ul className={s.rows}>
       {rows.map((r) => (
-        <ListItem
-          key={r.key}
-          disablePadding
-          secondaryAction={
-            <IconButton edge="end" size="small" aria-label={r.removeLabel} title={r.removeLabel} onClick={r.onRemove}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          }
-        >
-          <ListItemButton component={RouterLink} to={r.to} onClick={onNavigate}>
-            <ListItemText primary={r.text} slotProps={{ primary: { noWrap: true } }} />
-          </ListItemButton>
-        </ListItem>
+        <li key={r.key} className={s.row}>
+          <RouterLink to={r.to} onClick={onNavigate} className={s.rowLink}>
+            {r.text}
+          </RouterLink>
+          <IconButton size="small" label={r.removeLabel} onClick={r.onRemove}>
+            <Icon path={iconClose} size="small" />
+          </IconButton>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -112,9 +83,9 @@ export function FavouritesPanel(props: PanelProps) {
     <Panel {...props}>
       <Button
         fullWidth
-        startIcon={saved ? <StarIcon color="secondary" /> : <StarBorderIcon />}
+        className={s.toggleCurrent}
+        startIcon={saved ? <Icon path={iconStar} className={s.starred} /> : <Icon path={iconStarBorder} />}
         onClick={() => toggleFavourite(favourites, { url, title: document.title || url })}
-        sx={{ justifyContent: 'flex-start', px: 2 }}
       >
         {saved ? t('favourites.remove_current') : t('favourites.add_current')}
       </Button>

@@ -76,7 +76,7 @@ export function Alert({
 }
 
 /** A message pinned to the bottom of the screen (the feedback outlet's toast). */
-export function Snackbar({ open, children }: { open: boolean; children: ReactNode }) {
+export function Snackbar({ open, placement = 'bottom', children }: { open: boolean; placement?: 'top' | 'bottom'; children: ReactNode }) {
   if (!open) return null;
-  return <div className={s.snackbar}>{children}</div>;
+  return <div className={cx(s.snackbar, placement === 'top' && s.snackbarTop)}>{children}</div>;
 }
