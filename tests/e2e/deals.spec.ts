@@ -1,7 +1,7 @@
 /**
  * Society → Deals (issue 17; SPEC sections 2, 4, 5, 6), in Arabic and English: the filter lives
- * in the URL (a reload shows the same list); a visitor's "login to add deal" and "login to
- * request deal" go to /login and come back; a reader adds a deal through the cascade (disabled
+ * in the URL (a reload shows the same list); a visitor's "Log in to add a deal" and "Log in to
+ * request the deal" go to /login and come back; a reader adds a deal through the cascade (disabled
  * states, resets) → toast, the deal listed; another reader requests it → toast, "Requested"; the
  * poster sees the request in Settings → My deals and jobs. Every journey makes its own users.
  */
@@ -47,9 +47,9 @@ const copy = {
     governorate: 'Governorate',
     quantity: 'Quantity',
     unit: 'Unit',
-    add: 'add deal',
-    loginToAdd: 'login to add deal',
-    loginToRequest: 'login to request deal',
+    add: 'Add deal',
+    loginToAdd: 'Log in to add a deal',
+    loginToRequest: 'Log in to request the deal',
     save: 'Save the deal',
     added: 'deal added successfully',
     request: 'Request deal',
@@ -68,7 +68,13 @@ const copy = {
 const LIST = '/society/deals/1/deals';
 const main = (page: Page) => page.getByRole('main');
 const select = (page: Page, scope: 'filter' | 'form', label: string) =>
-  page.locator(scope === 'filter' ? '#deal-filter-title ~ div' : '#deal-form-panel').getByRole('combobox', { name: new RegExp(`^${label}`) });
+  page.locator(scope === 'filter' ? '#deal-filter' : '#deal-form-panel').getByRole('combobox', { name: new RegExp(`^${label}`) });
+/** On a phone the filter starts closed (the deals fill the first screen): its summary opens it; wider, it is open. */
+async function openFilter(page: Page) {
+  const filter = page.locator('#deal-filter details');
+  if ((await filter.getAttribute('open')) === null) await filter.locator('summary').click();
+  await expect(filter).toHaveAttribute('open');
+}
 
 interface Lookup {
   items: { id: number; name: string; product_id: number; product_type_id: number; producer_id: number; govs: number[] }[];
@@ -95,6 +101,7 @@ for (const lang of LANGS) {
       const product = data.deals.data[0]!;
       await visit(page, LIST);
       await expect(main(page).getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await openFilter(page);
       await select(page, 'filter', t.product).selectOption(String(product.product_id));
       await page.waitForURL((url) => url.searchParams.get('product') === String(product.product_id));
       const cards = main(page).locator('article[data-deal]');
@@ -113,6 +120,7 @@ for (const lang of LANGS) {
       expect(canonical.pathname + canonical.search).toBe(`${LIST}?product=${product.product_id}&lang=${lang}`);
       expect((await page.request.get('/society/deals/999/deals')).status()).toBe(404);
       // A new product clears the item (the shared cascade).
+      await openFilter(page);
       const item = data.items.find((i) => i.product_id === product.product_id)!;
       await select(page, 'filter', t.item).selectOption(String(item.id));
       await page.waitForURL((url) => url.searchParams.get('item') === String(item.id));
@@ -196,7 +204,7 @@ for (const lang of LANGS) {
       await page.locator('#deal-form-quantity').fill(quantity);
       await select(page, 'form', t.unit).selectOption({ index: 1 });
       await page.getByRole('button', { name: t.save }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.added })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
       // The form closed and the list reloaded with the new deal first, as the poster's own.
       await expect(page.locator('#deal-form-panel')).toHaveCount(0);
       const mine = main(page).locator('article[data-deal]').filter({ hasText: quantity }).first();
@@ -214,7 +222,7 @@ for (const lang of LANGS) {
         await createActiveUser(buyerPage.request, buyer);
         await visit(buyerPage, `/society/deal/${dealId}`);
         await buyerPage.getByRole('main').getByRole('button', { name: t.request }).click();
-        await expect(buyerPage.getByRole('alert').filter({ hasText: t.applied })).toBeVisible();
+        await expect(buyerPage.getByRole('status').filter({ hasText: t.applied })).toBeVisible();
         await expect(buyerPage.getByRole('main').getByRole('button', { name: t.requested })).toBeDisabled();
         // Still requested after a reload (GET my_deals).
         await buyerPage.reload();

@@ -93,14 +93,14 @@ for (const lang of LANGS) {
       await page.getByRole('textbox', { name: t.jobTitle }).fill(title);
       await page.getByRole('textbox', { name: t.email }).fill(`hr.${poster.email}`);
       await page.getByRole('textbox', { name: t.requirements }).fill(lang === 'ar' ? 'خبرة خمس سنوات في المواقع.' : 'Five years on sites.');
-      // The attendance date: the picker's keyboard field, day/month/year.
-      const date = page.getByRole('group', { name: t.attendance });
-      await date.getByRole('spinbutton').first().click();
-      const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-      await page.keyboard.type(today.replace(/\D/g, ''));
+      // The attendance date: the browser's own date field (YYYY-MM-DD), today in Cairo at most.
+      const date = page.getByLabel(t.attendance);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+      await expect(date).toHaveAttribute('max', today);
+      await date.fill(today);
       await page.getByRole('textbox', { name: t.salaryFrom }).fill('7000');
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.added })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.added })).toBeVisible();
       // The form closed and the list reloaded with the new job.
       await expect(page.getByRole('textbox', { name: t.jobTitle })).toHaveCount(0);
       const link = main(page).getByRole('link', { name: title, exact: true });
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
       const cv = pdf(`CV of ${applicant.username}`);
       await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
       await ok.click();
-      await expect(page2.getByRole('alert').filter({ hasText: t.applied })).toBeVisible();
+      await expect(page2.getByRole('status').filter({ hasText: t.applied })).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await other.close();
 

@@ -1,20 +1,17 @@
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { AD_CODES } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
 import { createApiClient, dataOr404, idOr404 } from '../api/client';
-import { DealCard } from '../features/deals/deal-card';
+import { DealCard, unitAfter } from '../features/deals/deal-card';
 import { DealsReaderProvider } from '../features/deals/reader-state';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
 import type { Route } from './+types/deal';
@@ -38,7 +35,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const words = {
     item: deal.item_name,
     quantity: deal.quantity,
-    unit: deal.unit_name,
+    unit: unitAfter(Number.parseFloat(String(deal.quantity)), deal.unit_name, lang),
     governorate: deal.governorate_name,
     product: deal.product_name,
     type: deal.product_type_name,
@@ -61,27 +58,27 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
   const { item: deal, deals_ads, lang } = loaderData;
   const [AD_TOP, ...AD_SIDE] = AD_CODES.deals;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" className={frame.page}>
       <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('deals.title'), to: paths.deals() }, { label: deal.item_name }]} />
       <DealsReaderProvider>
-        <Stack spacing={{ xs: 2.5, md: 3 }}>
-          <Typography variant="h1">{t('deals.details')}</Typography>
+        <div className={frame.stack}>
+          <h1 className={frame.h1}>{t('deals.details')}</h1>
           {deal.closed && <Alert severity="info">{t('deals.closed_notice')}</Alert>}
           <AdSlot code={AD_TOP!} ads={deals_ads} />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-            <Stack spacing={2}>
+          <div className={frame.withAsideMd}>
+            <div className={frame.column}>
               <DealCard deal={deal} lang={lang} />
-              <Button component={RouterLink} to={paths.deals()} sx={{ alignSelf: 'flex-start' }}>
+              <Button to={paths.deals()} className={frame.start}>
                 {t('deals.all_deals')}
               </Button>
-            </Stack>
-            <Stack spacing={2}>
+            </div>
+            <div className={frame.column}>
               {AD_SIDE.map((code) => (
                 <AdSlot key={code} code={code} ads={deals_ads} />
               ))}
-            </Stack>
-          </Box>
-        </Stack>
+            </div>
+          </div>
+        </div>
       </DealsReaderProvider>
     </Container>
   );

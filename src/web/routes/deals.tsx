@@ -1,9 +1,5 @@
 import { data, useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AD_CODES, PAGE_SIZES } from '../../shared/constants';
 import { parseId } from '../../shared/cascade';
 import { DEAL_FILTERS, type DealFilters, type DealList } from '../../shared/schemas/deals';
@@ -17,6 +13,8 @@ import { DealsReaderProvider } from '../features/deals/reader-state';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { NewsSlider } from '../ui/news-slider';
 import { Pagination } from '../ui/pagination';
 import { prefsFromCookies } from '../ui/prefs';
@@ -82,19 +80,19 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
   const { list, page, filters, lang } = loaderData;
   const deals = list.deals;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={frame.page}>
       <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('deals.title') }]} />
       <DealsReaderProvider>
-        <Stack spacing={{ xs: 2.5, md: 3 }}>
-          <Typography variant="h1">{t('deals.title')}</Typography>
+        <div className={frame.stack}>
+          <h1 className={frame.h1}>{t('deals.title')}</h1>
           <AddDeal lookups={list} onAdded={() => void revalidator.revalidate()} />
           <AdSlot code={AD_TOP} ads={list.deals_ads} />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+          <div className={frame.twoSides}>
             <DealFilter filters={filters} lookups={list} />
-            <Stack spacing={2} sx={{ minWidth: 0 }}>
-              <Typography role="status" color="textSecondary">
+            <div className={frame.column}>
+              <p role="status" className={frame.status}>
                 {deals.total > 0 ? t('deals.count', { count: deals.total }) : t('deals.no_results')}
-              </Typography>
+              </p>
               {deals.data.length > 0 && (
                 <ul className={styles.list}>
                   {deals.data.map((deal) => (
@@ -105,16 +103,16 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               )}
               <Pagination page={deals.current_page || page} last={deals.last_page} hrefOf={(p) => paths.deals(p, filters)} />
-            </Stack>
-            <Stack spacing={2}>
+            </div>
+            <div className={frame.column}>
               {AD_SIDE.map((code) => (
                 <AdSlot key={code} code={code} ads={list.deals_ads} />
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </div>
           {/* The market's news under the deals: the deals are what a reader came for. */}
           <NewsSlider sliders={list.all_sliders} heights={{ xs: 200, sm: 240, md: 280, lg: 300, xl: 320 }} />
-        </Stack>
+        </div>
       </DealsReaderProvider>
     </Container>
   );

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AD_CODES } from '../../shared/constants';
 import { pageUrl } from '../../shared/page-url';
 import { paths } from '../../shared/paths';
@@ -17,6 +12,9 @@ import { formatDate } from '../i18n/format';
 import { useTranslation } from '../i18n/react';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Alert } from '../ui/kit/alert';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/job';
@@ -55,34 +53,32 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   const salary = salaryText(t, job, lang);
   const [AD_TOP, ...AD_SIDE] = AD_CODES.jobs as [string, ...string[]];
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={frame.page}>
       <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('jobs.title'), to: paths.jobs() }, { label: job.title }]} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-        <Stack spacing={2.5} sx={{ minWidth: 0 }} component="article" aria-labelledby="job-title">
-          <Typography variant="h1" id="job-title">
+      <div className={frame.withAside}>
+        <article className={styles.page} aria-labelledby="job-title">
+          <h1 className={frame.h1} id="job-title">
             {job.title}
-          </Typography>
+          </h1>
           {job.closed && <Alert severity="info">{t('jobs.closed')}</Alert>}
           <ul className={styles.facts}>
             <li>{t('jobs.attendance', { date: formatDate(job.attendance_date, lang) })}</li>
             {salary && <li className={styles.salary}>{salary}</li>}
             <li>{addedText(t, job, lang)}</li>
           </ul>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {t('jobs.requirements')}
-          </Typography>
+          <h2 className={styles.subheading}>{t('jobs.requirements')}</h2>
           <p className={styles.body}>{job.requirements}</p>
           <div className={styles.actions}>
             <ApplyButton job={job} size="medium" />
           </div>
           <AdSlot code={AD_TOP} ads={ads} />
-        </Stack>
-        <Stack spacing={2}>
+        </article>
+        <div className={frame.column}>
           {AD_SIDE.map((code) => (
             <AdSlot key={code} code={code} ads={ads} />
           ))}
-        </Stack>
-      </Box>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,8 +1,4 @@
 import { data } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AD_CODES, PAGE_SIZES } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
@@ -15,6 +11,8 @@ import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { Pagination } from '../ui/pagination';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
@@ -54,7 +52,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { list, page, word, lang } = loaderData;
   const hrefOf = (p: number) => paths.jobs(p, word || undefined);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={frame.page}>
       <Breadcrumbs
         items={
           word
@@ -62,29 +60,29 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             : [{ label: t('nav.society') }, { label: t('jobs.title') }]
         }
       />
-      <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <Typography variant="h1">{word ? t('jobs.search_title', { word }) : t('jobs.title')}</Typography>
+      <div className={frame.stack}>
+        <h1 className={frame.h1}>{word ? t('jobs.search_title', { word }) : t('jobs.title')}</h1>
         <JobSearch action={paths.jobs()} word={word} />
         <AddJob />
         <AdSlot code={AD_TOP} ads={list.jobs_ads} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <div className={frame.withAside}>
+          <div className={frame.column}>
             {list.items.data.length === 0 ? (
-              <Typography role="status" color="textSecondary">
+              <p role="status" className={frame.status}>
                 {word ? t('jobs.empty_search', { word }) : t('jobs.empty')}
-              </Typography>
+              </p>
             ) : (
               <JobList jobs={list.items.data} lang={lang} />
             )}
             <Pagination page={list.items.current_page || page} last={list.items.last_page} hrefOf={hrefOf} />
-          </Stack>
-          <Stack spacing={2}>
+          </div>
+          <div className={frame.column}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={list.jobs_ads} />
             ))}
-          </Stack>
-        </Box>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Container>
   );
 }

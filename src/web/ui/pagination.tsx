@@ -1,8 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import PaginationItem from '@mui/material/PaginationItem';
 import { MAX_PAGINATION_BUTTONS } from '../../shared/constants';
+import { Icon } from './kit/icon';
+import s from './pagination.module.css';
+
+/** Material's NavigateBefore and NavigateNext (turned over in right-to-left pages). */
+const BEFORE = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const NEXT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 /**
  * The page numbers to show: at most `max` consecutive pages around `current` (SPEC section 9:
@@ -22,29 +26,23 @@ export function Pagination({ page, last, hrefOf }: { page: number; last: number;
   const { t } = useTranslation();
   if (last <= 1) return null;
   const pages = pageWindow(page, last);
-  const item = (type: 'previous' | 'next' | 'page', target: number, label: string) => (
-    <li key={`${type}-${target}`}>
-      <PaginationItem
-        component={RouterLink}
-        to={hrefOf(target)}
-        type={type}
-        page={target}
-        selected={type === 'page' && target === page}
-        aria-current={type === 'page' && target === page ? 'page' : undefined}
-        aria-label={label}
-        color="primary"
-        shape="rounded"
-        sx={{ '& .MuiPaginationItem-icon': { transform: 'var(--binaa-mirror, none)' } }}
-      />
-    </li>
-  );
+  const item = (type: 'previous' | 'next' | 'page', target: number, label: string) => {
+    const current = type === 'page' && target === page;
+    return (
+      <li key={`${type}-${target}`}>
+        <RouterLink to={hrefOf(target)} className={s.item} aria-current={current ? 'page' : undefined} aria-label={label}>
+          {type === 'page' ? target : <Icon path={type === 'previous' ? BEFORE : NEXT} mirrored size="small" />}
+        </RouterLink>
+      </li>
+    );
+  };
   return (
-    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center' }}>
+    <nav aria-label={t('pagination.label')} className={s.nav}>
+      <ul className={s.list}>
         {page > 1 && item('previous', page - 1, t('pagination.previous'))}
         {pages.map((p) => item('page', p, t('pagination.page', { page: p })))}
         {page < last && item('next', page + 1, t('pagination.next'))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { IconButton } from './kit/button';
+import { TextField } from './kit/field';
+import { Icon } from './kit/icon';
+import { iconSearch } from './kit/icons';
 
 /** The longest word a search accepts (NEWS_WORD_MAX, JOB_WORD_MAX): the schemas' modules would bring Zod along. */
 const WORD_MAX = 100;
@@ -23,19 +23,14 @@ export function WordSearch({ action, word, label, placeholder, submit }: { actio
         size="small"
         fullWidth
         placeholder={placeholder}
-        slotProps={{
-          htmlInput: { maxLength: WORD_MAX, 'aria-label': label, enterKeyHint: 'search' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label={submit}>
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        maxLength={WORD_MAX}
+        aria-label={label}
+        enterKeyHint="search"
+        endAdornment={
+          <IconButton type="submit" label={submit}>
+            <Icon path={iconSearch} />
+          </IconButton>
+        }
       />
     </Form>
   );

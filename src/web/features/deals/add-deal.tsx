@@ -6,20 +6,19 @@
  * subscribe-first dialog; a session that ended meanwhile goes to /login.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Paper from '@mui/material/Paper';
-import AddIcon from '@mui/icons-material/Add';
-import LoginIcon from '@mui/icons-material/Login';
+import { useLocation, useNavigate } from 'react-router';
 import type { DealList } from '../../../shared/schemas/deals';
 import type { ApiProblem } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { loginReturningTo } from '../../ui/entitlement-gate';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconAdd, iconLogin } from '../../ui/kit/icons';
 import { useSession } from '../../ui/session';
 import { SubscribeFirstDialog } from '../../ui/subscribe-first-dialog';
 import { DealForm } from './deal-form';
+import styles from './deals.module.css';
 
 export function AddDeal({
   lookups,
@@ -48,24 +47,24 @@ export function AddDeal({
   return (
     <>
       {known && !user ? (
-        <Button component={RouterLink} to={here} variant="contained" startIcon={<LoginIcon />} sx={{ alignSelf: 'flex-start' }}>
+        <Button to={here} variant="contained" startIcon={<Icon path={iconLogin} size="small" />} className={styles.start}>
           {t('deals.login_to_add')}
         </Button>
       ) : (
         <Button
           variant={open ? 'outlined' : 'contained'}
-          startIcon={<AddIcon />}
+          startIcon={<Icon path={iconAdd} size="small" />}
           aria-expanded={open}
           aria-controls="deal-form-panel"
           disabled={!known}
           onClick={() => setOpen((o) => !o)}
-          sx={{ alignSelf: 'flex-start' }}
+          className={styles.start}
         >
           {t('deals.add')}
         </Button>
       )}
-      <Collapse in={open && !!user} id="deal-form-panel" unmountOnExit>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      {open && !!user && (
+        <div id="deal-form-panel" className={styles.formPanel}>
           <DealForm
             lookups={lookups}
             onCancel={() => setOpen(false)}
@@ -76,8 +75,8 @@ export function AddDeal({
               onAdded();
             }}
           />
-        </Paper>
-      </Collapse>
+        </div>
+      )}
       <SubscribeFirstDialog open={subscribe} onClose={() => setSubscribe(false)} />
     </>
   );

@@ -9,11 +9,6 @@
 import { useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   cascadeEnabled,
   changeCascade,
@@ -32,7 +27,10 @@ import { useSubmissionKey } from '../../api/idempotency';
 import { messageKey } from '../../i18n/message-key';
 import { useTranslation } from '../../i18n/react';
 import { visuallyHidden } from '../../ui/a11y';
+import { Button } from '../../ui/kit/button';
+import { TextField } from '../../ui/kit/field';
 import { IdSelect } from './select-field';
+import styles from './deals.module.css';
 
 export const EMPTY_DEAL: DealFormValues = {
   product_id: '',
@@ -154,43 +152,41 @@ export function DealForm({
     onProblem(res.problem);
   });
 
-  const quantity = register('quantity');
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="deal-form-title">
-      <Typography id="deal-form-title" component="h2" variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="deal-form-title">
+      <h2 id="deal-form-title" className={styles.formTitle}>
         {t('deals.form_title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('deals.form_intro')}
-      </Typography>
-      <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      </h2>
+      <p className={styles.formIntro}>{t('deals.form_intro')}</p>
+      <div className={styles.formFields}>
+        <div className={styles.formGrid}>
           {select('product_id', t('deals.product'), lookups.products)}
           {select('product_type_id', t('deals.product_type'), typeOptions(lookups.products_types, state.product_id), !enabled.product_type_id)}
           {select('producer_id', t('deals.producer'), lookups.producers)}
           {select('item_id', t('deals.item'), enabled.item_id ? itemOptions(lookups.items, state) : [], !enabled.item_id)}
           {select('governorate_id', t('deals.governorate'), govs)}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <div className={styles.formPair}>
             <TextField
-              {...quantity}
-              inputRef={quantity.ref}
+              {...register('quantity')}
               id="deal-form-quantity"
               label={t('deals.quantity')}
               required
               size="small"
+              fullWidth
               error={!!errors.quantity}
               helperText={errorText('quantity')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+              inputMode="decimal"
+              dir="ltr"
             />
             {select('unit_id', t('deals.unit'), lookups.units)}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
+        <div aria-hidden="true" style={visuallyHidden}>
           <label htmlFor="deal-form-website">{t('deals.website')}</label>
           <input id="deal-form-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </Box>
-        <Stack direction="row" spacing={1.5}>
+        </div>
+        <div className={styles.formActions}>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? t('deals.saving') : t('deals.save')}
           </Button>
@@ -202,8 +198,8 @@ export function DealForm({
           >
             {t('deals.cancel')}
           </Button>
-        </Stack>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }

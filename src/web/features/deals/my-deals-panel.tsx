@@ -4,23 +4,17 @@
  * requesters' contact. Private: loaded in the browser from GET my_deals.
  */
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { MyDeals } from '../../../shared/schemas/deals';
 import { useApi } from '../../api/react';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip } from '../../ui/kit/chip';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { Spinner } from '../../ui/kit/progress';
 import { usePanelData } from '../../ui/use-panel-data';
 import { DealCard } from './deal-card';
 import styles from './deals.module.css';
@@ -31,13 +25,9 @@ function Requests({ deal, lang }: { deal: MyDeal; lang: Lang }) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('deals.requests')}>
-      <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('deals.requests')}
-      </Typography>
+      <h4 className={styles.requestsTitle}>{t('deals.requests')}</h4>
       {deal.requests.length === 0 ? (
-        <Typography variant="body2" color="textSecondary">
-          {t('deals.no_requests')}
-        </Typography>
+        <p className={styles.muted}>{t('deals.no_requests')}</p>
       ) : (
         <ul className={styles.requests}>
           {deal.requests.map((r) => (
@@ -83,43 +73,43 @@ export function MyDealsPanel() {
   }
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="my-deals-title">
-      <Typography id="my-deals-title" component="h3" variant="h3" sx={{ fontSize: '1.125rem' }}>
+    <section aria-labelledby="my-deals-title" className={styles.panel}>
+      <h3 id="my-deals-title" className={styles.formTitle}>
         {t('deals.my_title')}
-      </Typography>
-      {state.kind === 'loading' && <CircularProgress size={28} aria-label={t('deals.my_title')} />}
+      </h3>
+      {state.kind === 'loading' && <Spinner size={28} label={t('deals.my_title')} />}
       {state.kind === 'failed' && <Alert severity="error">{t('deals.my_failed')}</Alert>}
-      {state.kind === 'ready' && state.data.deals.length === 0 && <Typography>{t('deals.my_empty')}</Typography>}
+      {state.kind === 'ready' && state.data.deals.length === 0 && <p className={styles.plain}>{t('deals.my_empty')}</p>}
       {state.kind === 'ready' && state.data.deals.length > 0 && (
         <ul className={styles.list}>
           {state.data.deals.map((deal) => (
             <li key={deal.id}>
-              <Stack spacing={1.5}>
+              <div className={styles.mine}>
                 <DealCard
                   deal={deal}
                   lang={lang}
                   headingLevel="h3"
                   actions={
                     deal.closed ? undefined : (
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span className={styles.mineActions}>
                         <Chip size="small" color="success" label={t('deals.open')} />
                         <Button color="error" size="small" variant="outlined" onClick={() => setClosing(deal)}>
                           {t('deals.close')}
                         </Button>
-                      </Stack>
+                      </span>
                     )
                   }
                 />
                 <Requests deal={deal} lang={lang} />
-              </Stack>
+              </div>
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={!!closing} onClose={() => setClosing(null)} aria-labelledby="close-deal-title" aria-describedby="close-deal-text" maxWidth="xs" fullWidth>
-        <DialogTitle id="close-deal-title">{t('deals.close_title')}</DialogTitle>
+      <Dialog open={!!closing} onClose={() => setClosing(null)} maxWidth="xs">
+        <DialogTitle>{t('deals.close_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="close-deal-text">{t('deals.close_body')}</DialogContentText>
+          <p className={styles.dialogText}>{t('deals.close_body')}</p>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setClosing(null)}>{t('deals.cancel')}</Button>
@@ -128,6 +118,6 @@ export function MyDealsPanel() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </section>
   );
 }

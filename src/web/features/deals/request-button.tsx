@@ -5,17 +5,16 @@
  * also ends as "Requested", with its message.
  */
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import Button from '@mui/material/Button';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import LoginIcon from '@mui/icons-material/Login';
-import CheckIcon from '@mui/icons-material/Check';
+import { useLocation } from 'react-router';
 import type { Deal } from '../../../shared/schemas/deals';
 import { newIdempotencyKey } from '../../../shared/idempotency';
 import { useApi } from '../../api/react';
 import { useTranslation } from '../../i18n/react';
 import { loginReturningTo } from '../../ui/entitlement-gate';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconCheck, iconHandshake, iconLogin } from '../../ui/kit/icons';
 import { useDealsReader } from './reader-state';
 
 export function RequestButton({ deal }: { deal: Pick<Deal, 'id' | 'user_id' | 'closed'> }) {
@@ -31,7 +30,7 @@ export function RequestButton({ deal }: { deal: Pick<Deal, 'id' | 'user_id' | 'c
   if (deal.closed) return null;
   if (reader.known && reader.userId === null) {
     return (
-      <Button component={RouterLink} to={loginReturningTo(location.pathname + location.search)} variant="outlined" size="small" startIcon={<LoginIcon />}>
+      <Button to={loginReturningTo(location.pathname + location.search)} variant="outlined" size="small" startIcon={<Icon path={iconLogin} size="small" />}>
         {t('deals.login_to_request')}
       </Button>
     );
@@ -45,7 +44,7 @@ export function RequestButton({ deal }: { deal: Pick<Deal, 'id' | 'user_id' | 'c
   }
   if (reader.requested.has(deal.id)) {
     return (
-      <Button variant="outlined" size="small" disabled startIcon={<CheckIcon />}>
+      <Button variant="outlined" size="small" disabled startIcon={<Icon path={iconCheck} size="small" />}>
         {t('deals.requested')}
       </Button>
     );
@@ -72,7 +71,13 @@ export function RequestButton({ deal }: { deal: Pick<Deal, 'id' | 'user_id' | 'c
   }
 
   return (
-    <Button variant="contained" size="small" startIcon={<HandshakeIcon />} disabled={!reader.known || busy} onClick={() => void request()}>
+    <Button
+      variant="contained"
+      size="small"
+      startIcon={<Icon path={iconHandshake} size="small" />}
+      disabled={!reader.known || busy}
+      onClick={() => void request()}
+    >
       {t('deals.request')}
     </Button>
   );

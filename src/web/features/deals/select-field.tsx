@@ -1,5 +1,5 @@
 /** A native select of ids for the deals filter and form: '' = none; it renders the same on the server and in the browser. */
-import TextField from '@mui/material/TextField';
+import { SelectField } from '../../ui/kit/field';
 
 export interface IdOption {
   id: number;
@@ -35,8 +35,7 @@ export function IdSelect({
   onBlur?: () => void;
 }) {
   return (
-    <TextField
-      select
+    <SelectField
       id={id}
       name={name ?? id}
       label={label}
@@ -49,7 +48,6 @@ export function IdSelect({
       helperText={helperText}
       size="small"
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{empty}</option>
       {options.map((o) => (
@@ -57,6 +55,6 @@ export function IdSelect({
           {o.name}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -4,15 +4,15 @@
  * (it was reset) and the list reloads.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useRevalidator } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { loginReturningTo } from '../../ui/entitlement-gate';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconAdd, iconClose } from '../../ui/kit/icons';
 import { useSession } from '../../ui/session';
 import { useJobProblems } from './use-job-problems';
+import styles from './jobs.module.css';
 
 const JobFormCard = lazy(() => import('./job-form'));
 
@@ -25,26 +25,23 @@ export function AddJob() {
 
   if (!user) {
     return (
-      <Stack direction="row">
-        <Button component={RouterLink} to={loginReturningTo(problems.here)} variant="contained" startIcon={<AddIcon />}>
-          {t('jobs.login_to_add')}
-        </Button>
-      </Stack>
+      <Button to={loginReturningTo(problems.here)} variant="contained" startIcon={<Icon path={iconAdd} size="small" />} className={styles.start}>
+        {t('jobs.login_to_add')}
+      </Button>
     );
   }
   return (
-    <Stack spacing={2}>
-      <Stack direction="row">
-        <Button
-          variant={open ? 'outlined' : 'contained'}
-          startIcon={open ? <CloseIcon /> : <AddIcon />}
-          aria-expanded={open}
-          aria-controls="job-form"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? t('jobs.close_form') : t('jobs.add')}
-        </Button>
-      </Stack>
+    <div className={styles.addJob}>
+      <Button
+        variant={open ? 'outlined' : 'contained'}
+        startIcon={<Icon path={open ? iconClose : iconAdd} size="small" />}
+        aria-expanded={open}
+        aria-controls="job-form"
+        onClick={() => setOpen((o) => !o)}
+        className={styles.start}
+      >
+        {open ? t('jobs.close_form') : t('jobs.add')}
+      </Button>
       {open && (
         <div id="job-form">
           <Suspense fallback={null}>
@@ -59,6 +56,6 @@ export function AddJob() {
         </div>
       )}
       {problems.dialog}
-    </Stack>
+    </div>
   );
 }

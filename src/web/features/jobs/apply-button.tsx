@@ -4,12 +4,12 @@
  * closed job takes no applications.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import SendIcon from '@mui/icons-material/Send';
 import type { Job } from '../../../shared/schemas/jobs';
 import { useTranslation } from '../../i18n/react';
 import { loginReturningTo } from '../../ui/entitlement-gate';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconSend } from '../../ui/kit/icons';
 import { useSession } from '../../ui/session';
 import { useJobProblems } from './use-job-problems';
 
@@ -23,20 +23,14 @@ export function ApplyButton({ job, size = 'small' }: { job: Pick<Job, 'id' | 'ti
   if (job.closed || (user && user.id === job.added_by_id)) return null;
   if (!user) {
     return (
-      <Button
-        component={RouterLink}
-        to={loginReturningTo(problems.here)}
-        variant="outlined"
-        size={size}
-        startIcon={<SendIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}
-      >
+      <Button to={loginReturningTo(problems.here)} variant="outlined" size={size} startIcon={<Icon path={iconSend} size="small" mirrored />}>
         {t('jobs.login_to_apply')}
       </Button>
     );
   }
   return (
     <>
-      <Button variant="contained" size={size} onClick={() => setOpen(true)} startIcon={<SendIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}>
+      <Button variant="contained" size={size} onClick={() => setOpen(true)} startIcon={<Icon path={iconSend} size="small" mirrored />}>
         {t('jobs.apply')}
       </Button>
       {open && (

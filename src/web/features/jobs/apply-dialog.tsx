@@ -4,22 +4,18 @@
  * quick message only: the server checks the type by content and decides.
  */
 import { useId, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { CV_ACCEPT, CV_MAX_BYTES, JOB_COMMENT_MAX } from '../../../shared/schemas/jobs';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
 import type { ApiProblem } from '../../api/errors';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Button } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { HelperText, TextArea } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconAttachFile } from '../../ui/kit/icons';
+import styles from './jobs.module.css';
 
 export interface ApplyDialogProps {
   open: boolean;
@@ -82,48 +78,44 @@ export function ApplyDialog({ open, job, onClose, onProblem }: ApplyDialogProps)
 
   const ready = !!file && !!comment.trim() && !errors.file && !sending;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 500 } } }} aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{t('jobs.apply_title', { title: job.title })}</DialogTitle>
+    <Dialog open={open} onClose={close} className={styles.dialog}>
+      <DialogTitle>{t('jobs.apply_title', { title: job.title })}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
+        <div className={styles.dialogFields}>
+          <TextArea
             id={`${id}-comment`}
             label={t('jobs.comment')}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            maxRows={8}
+            rows={3}
             required
             fullWidth
             error={!!errors.comment}
             helperText={errors.comment}
-            slotProps={{ htmlInput: { maxLength: JOB_COMMENT_MAX } }}
+            maxLength={JOB_COMMENT_MAX}
           />
           <div>
-            <Typography component="label" htmlFor={`${id}-file`} variant="body2" sx={{ display: 'block', mb: 1 }}>
+            <label htmlFor={`${id}-file`} className={styles.fileLabel}>
               {t('jobs.file')}
-            </Typography>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="outlined" component="label" startIcon={<AttachFileIcon />}>
+            </label>
+            <div className={styles.fileRow}>
+              <Button variant="outlined" startIcon={<Icon path={iconAttachFile} size="small" />} onClick={() => input.current?.click()}>
                 {t('jobs.choose_file')}
-                <input
-                  ref={input}
-                  id={`${id}-file`}
-                  name="uploaded_file"
-                  type="file"
-                  accept={CV_ACCEPT}
-                  hidden
-                  onChange={(e) => pick(e.target.files?.[0] ?? null)}
-                />
               </Button>
-              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                {file ? file.name : t('jobs.no_file')}
-              </Typography>
-            </Stack>
-            {errors.file && <FormHelperText error>{errors.file}</FormHelperText>}
+              <input
+                ref={input}
+                id={`${id}-file`}
+                name="uploaded_file"
+                type="file"
+                accept={CV_ACCEPT}
+                hidden
+                onChange={(e) => pick(e.target.files?.[0] ?? null)}
+              />
+              <p className={styles.muted}>{file ? file.name : t('jobs.no_file')}</p>
+            </div>
+            {errors.file && <HelperText error>{errors.file}</HelperText>}
           </div>
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('jobs.cancel')}</Button>

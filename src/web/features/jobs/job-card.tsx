@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import type { Lang } from '../../../shared/envelope';
 import type { Job } from '../../../shared/schemas/jobs';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { Button } from '../../ui/kit/button';
 import { ApplyButton } from './apply-button';
 import { addedText, salaryText } from './job-text';
 import styles from './jobs.module.css';
@@ -26,7 +26,7 @@ export function JobCard({ job, lang }: { job: Job; lang: Lang }) {
           <li>{addedText(t, job, lang)}</li>
         </ul>
         <div className={styles.actions}>
-          <Button component={RouterLink} to={job.path} size="small">
+          <Button to={job.path} size="small">
             {t('jobs.details')}
           </Button>
           <ApplyButton job={job} />

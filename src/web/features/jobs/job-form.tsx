@@ -4,13 +4,8 @@
  * schema. The single inputs are sent as SPEC's payload with their Arabic and English copies.
  */
 import { useRef } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { todayIso } from '../../../shared/dates';
 import { JOB_REQUIREMENTS_MAX, JOB_TITLE_MAX, jobFormSchema, toJobPayload, type JobForm, type JobFormInput } from '../../../shared/schemas/jobs';
 import type { ApiProblem } from '../../api/errors';
@@ -19,8 +14,10 @@ import { useApi } from '../../api/react';
 import { messageKey } from '../../i18n/message-key';
 import { useTranslation } from '../../i18n/react';
 import { visuallyHidden } from '../../ui/a11y';
-import { DateField, PickersProvider } from '../../ui/date-field';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Button } from '../../ui/kit/button';
+import { TextArea, TextField } from '../../ui/kit/field';
+import styles from './jobs.module.css';
 
 const DEFAULTS: JobFormInput = { email: '', title: '', requirements: '', attendance_date: '', salary_from: '', salary_to: '', website: '' };
 /** API fields → the form's (the copies belong to the single inputs). */
@@ -45,7 +42,6 @@ export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; o
   const sending = useRef(false);
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
@@ -78,10 +74,8 @@ export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; o
     return e.type === 'server' ? e.message : t(messageKey(e.message));
   };
   const field = (name: 'email' | 'title' | 'requirements' | 'salary_from' | 'salary_to', required = true) => {
-    const { ref, ...rest } = register(name);
     return {
-      ...rest,
-      inputRef: ref,
+      ...register(name),
       id: `job-${name}`,
       label: t(name === 'title' ? 'jobs.job_title' : `jobs.${name}`),
       error: !!errors[name],
@@ -95,53 +89,43 @@ export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; o
   const today = todayIso();
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="job-form-title"
-      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Typography id="job-form-title" component="h2" variant="h3" sx={{ mb: 2, fontSize: '1.2rem' }}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="job-form-title" className={styles.form}>
+      <h2 id="job-form-title" className={styles.formTitle}>
         {t('jobs.form_title')}
-      </Typography>
-      <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...field('title')} slotProps={{ htmlInput: { maxLength: JOB_TITLE_MAX } }} />
-          <TextField {...field('email')} type="email" autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        </Box>
-        <TextField {...field('requirements')} multiline minRows={3} maxRows={10} slotProps={{ htmlInput: { maxLength: JOB_REQUIREMENTS_MAX } }} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <PickersProvider>
-            <Controller
-              control={control}
-              name="attendance_date"
-              render={({ field: f }) => (
-                <DateField
-                  name="attendance_date"
-                  label={t('jobs.attendance_date')}
-                  value={f.value}
-                  onChange={f.onChange}
-                  max={today}
-                  error={errorText('attendance_date')}
-                />
-              )}
-            />
-          </PickersProvider>
-          <TextField {...field('salary_from', false)} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
-          <TextField {...field('salary_to', false)} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
-        </Box>
+      </h2>
+      <div className={styles.formFields}>
+        <div className={styles.formPair}>
+          <TextField {...field('title')} maxLength={JOB_TITLE_MAX} />
+          <TextField {...field('email')} type="email" autoComplete="email" dir="ltr" />
+        </div>
+        <TextArea {...field('requirements')} rows={3} maxLength={JOB_REQUIREMENTS_MAX} />
+        <div className={styles.formTriple}>
+          {/* The browser's own date field (issue 29): not after today in Cairo (SPEC section 5). */}
+          <TextField
+            {...register('attendance_date')}
+            id="job-attendance_date"
+            type="date"
+            label={t('jobs.attendance_date')}
+            max={today}
+            fullWidth
+            size="small"
+            error={!!errors.attendance_date}
+            helperText={errorText('attendance_date')}
+          />
+          <TextField {...field('salary_from', false)} inputMode="decimal" dir="ltr" />
+          <TextField {...field('salary_to', false)} inputMode="decimal" dir="ltr" />
+        </div>
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
+        <div aria-hidden="true" style={visuallyHidden}>
           <label htmlFor="job-website">{t('jobs.website')}</label>
           <input id="job-website" type="text" tabIndex={-1} autoComplete="off" {...website} />
-        </Box>
-        <Box>
+        </div>
+        <div>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? t('jobs.saving') : t('jobs.save')}
           </Button>
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }

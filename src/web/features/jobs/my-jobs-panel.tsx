@@ -5,23 +5,18 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { MyJobs } from '../../../shared/schemas/jobs';
 import { useApi } from '../../api/react';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip } from '../../ui/kit/chip';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { Icon } from '../../ui/kit/icon';
+import { iconDownload } from '../../ui/kit/icons';
+import { Spinner } from '../../ui/kit/progress';
 import styles from './jobs.module.css';
 
 type MyJob = MyJobs['jobs'][number];
@@ -61,37 +56,31 @@ export function MyJobsPanel() {
   }
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="my-jobs-title">
-      <Typography id="my-jobs-title" variant="h3" sx={{ fontSize: '1.15rem' }}>
+    <section aria-labelledby="my-jobs-title" className={styles.panel}>
+      <h3 id="my-jobs-title" className={styles.panelTitle}>
         {t('jobs.my_jobs')}
-      </Typography>
-      {state.kind === 'loading' && <CircularProgress size={28} aria-label={t('jobs.my_jobs')} />}
+      </h3>
+      {state.kind === 'loading' && <Spinner size={28} label={t('jobs.my_jobs')} />}
       {state.kind === 'failed' && <Alert severity="error">{t('jobs.load_failed')}</Alert>}
-      {state.kind === 'ready' && state.jobs.length === 0 && <Typography color="textSecondary">{t('jobs.my_jobs_empty')}</Typography>}
+      {state.kind === 'ready' && state.jobs.length === 0 && <p className={styles.dialogText}>{t('jobs.my_jobs_empty')}</p>}
       {state.kind === 'ready' &&
         state.jobs.map((job) => (
           <article key={job.id} className={styles.card} aria-labelledby={`my-job-${job.id}`}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <div className={styles.headRow}>
               <h4 id={`my-job-${job.id}`} className={styles.title}>
                 <RouterLink to={job.path}>{job.title}</RouterLink>
               </h4>
               <Chip size="small" label={job.closed ? t('jobs.status_closed') : t('jobs.status_open')} color={job.closed ? 'default' : 'success'} />
-            </Stack>
-            <Typography variant="body2" color="textSecondary">
-              {t('jobs.added', { name: job.added_by, date: formatDate(job.added_at, lang) })}
-            </Typography>
-            <Typography variant="subtitle2" component="h5">
-              {t('jobs.applications_n', { n: String(job.applications.length) })}
-            </Typography>
+            </div>
+            <p className={styles.muted}>{t('jobs.added', { name: job.added_by, date: formatDate(job.added_at, lang) })}</p>
+            <h5 className={styles.appsTitle}>{t('jobs.applications_n', { n: String(job.applications.length) })}</h5>
             {job.applications.length === 0 ? (
-              <Typography variant="body2" color="textSecondary">
-                {t('jobs.no_applications')}
-              </Typography>
+              <p className={styles.muted}>{t('jobs.no_applications')}</p>
             ) : (
               <ul className={styles.list}>
                 {job.applications.map((a) => (
                   <li key={a.id} className={styles.card} aria-label={a.name}>
-                    <Typography sx={{ fontWeight: 600 }}>{a.name}</Typography>
+                    <p className={styles.strong}>{a.name}</p>
                     <ul className={styles.facts}>
                       <li dir="auto">{t('jobs.contact_email', { email: a.email })}</li>
                       {a.mobile && <li>{t('jobs.contact_mobile', { mobile: a.mobile })}</li>}
@@ -99,12 +88,10 @@ export function MyJobsPanel() {
                     </ul>
                     <p className={styles.body}>{a.comment}</p>
                     <div className={styles.actions}>
-                      <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download(a.id)}>
+                      <Button size="small" variant="outlined" startIcon={<Icon path={iconDownload} size="small" />} onClick={() => void download(a.id)}>
                         {t('jobs.download_cv')}
                       </Button>
-                      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {t('jobs.file_info', { name: a.file_name, size: String(Math.max(1, Math.round(a.file_size / 1024))) })}
-                      </Typography>
+                      <p className={styles.muted}>{t('jobs.file_info', { name: a.file_name, size: String(Math.max(1, Math.round(a.file_size / 1024))) })}</p>
                     </div>
                   </li>
                 ))}
@@ -119,10 +106,10 @@ export function MyJobsPanel() {
             )}
           </article>
         ))}
-      <Dialog open={closing !== null} onClose={() => setClosing(null)} aria-labelledby="close-job-title">
-        <DialogTitle id="close-job-title">{t('jobs.close_confirm_title')}</DialogTitle>
+      <Dialog open={closing !== null} onClose={() => setClosing(null)}>
+        <DialogTitle>{t('jobs.close_confirm_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('jobs.close_confirm_body')}</DialogContentText>
+          <p className={styles.dialogText}>{t('jobs.close_confirm_body')}</p>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setClosing(null)}>{t('jobs.cancel')}</Button>
@@ -131,6 +118,6 @@ export function MyJobsPanel() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </section>
   );
 }
