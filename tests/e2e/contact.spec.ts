@@ -41,7 +41,7 @@ async function sendMessage(page: Page, form: Locator, lang: Lang) {
   });
   expect((await request.response())?.status()).toBe(200);
 
-  await expect(page.getByRole('alert').filter({ hasText: t.contact.thanks })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.contact.thanks })).toBeVisible();
   for (const field of Object.values(fields)) await expect(field).toHaveValue('');
   await expect(code).toHaveValue('+20');
   await expect(send).toBeDisabled();

@@ -98,19 +98,22 @@ for (const lang of LANGS) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([...t.groups]);
 
-      // Every question is a button that opens and closes its answer.
-      const questions = main.getByRole('button', { expanded: false });
+      // Every question is a disclosure (<details>, no script needed) that opens and closes its answer.
+      const questions = main.locator('details:not([open])');
       const count = await questions.count();
       expect(count).toBeGreaterThanOrEqual(10);
-      const first = main.getByRole('heading', { level: 3 }).first().getByRole('button');
+      const item = questions.first();
+      const first = item.locator('summary');
+      await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
       const answer = main.getByRole('region', { name: (await first.textContent()) ?? '' });
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(item).not.toHaveAttribute('open');
       await expect(answer).toBeHidden();
       await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(item).toHaveAttribute('open');
       await expect(answer).toBeVisible();
       await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(item).not.toHaveAttribute('open');
+      await expect(answer).toBeHidden();
 
       // The structured data: one FAQPage with the page's questions and answers, in its language.
       const response = await visit(page, '/faq');

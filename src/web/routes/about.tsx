@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { AboutSections } from '../features/society/site-texts';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
@@ -27,11 +27,9 @@ export default function AboutPage() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" className={frame.page}>
       <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('nav.about') }]} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('nav.about')}
-      </Typography>
+      <h1 className={frame.title}>{t('nav.about')}</h1>
       <AboutSections data={root?.site?.website_basic_data} />
     </Container>
   );

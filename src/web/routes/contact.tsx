@@ -1,13 +1,11 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import ContactForm from '../features/contact/contact-form';
 import { ContactDetails } from '../features/society/contact-details';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container, Paper } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
@@ -33,17 +31,15 @@ export default function ContactPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const inSociety = useLocation().pathname.startsWith('/society');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" className={frame.page}>
       <Breadcrumbs items={inSociety ? [{ label: t('nav.society') }, { label: t('nav.contact') }] : [{ label: t('nav.contact') }]} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('nav.contact')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
+      <h1 className={frame.title}>{t('nav.contact')}</h1>
+      <div className={frame.contact}>
         <ContactDetails info={root?.site?.contact_info} />
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Paper className={frame.paper}>
           <ContactForm idPrefix="page-contact" />
         </Paper>
-      </Box>
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { SiteText } from '../features/society/site-texts';
 import { dictionaries } from '../i18n/dictionaries';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container, Paper } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
@@ -27,12 +26,10 @@ export default function DisclaimerPage() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="md" className={frame.page}>
       <Breadcrumbs items={[{ label: t('nav.society') }, { label: t('nav.disclaimer') }]} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {t('nav.disclaimer')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <h1 className={frame.title}>{t('nav.disclaimer')}</h1>
+      <Paper className={frame.paper}>
         <SiteText text={root?.site?.website_basic_data.disclaimer} />
       </Paper>
     </Container>

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { createApiClient, dataOr404 } from '../api/client';
 import { FaqAccordion } from '../features/pages/faq-accordion';
 import { faqStructuredData } from '../features/pages/faq-structured-data';
@@ -7,6 +6,8 @@ import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { paths } from '../../shared/paths';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/faq';
@@ -35,7 +36,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page } = loaderData;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="md" className={frame.page}>
       <Breadcrumbs items={[{ label: t('pages.faq_title') }]} />
       <PageHeader title={t('pages.faq_title')} updatedAt={page.updated_at} summary={page.summary} />
       <FaqAccordion groups={page.faq} />

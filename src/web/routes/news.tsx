@@ -1,9 +1,5 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AD_CODES, NEWS_CATEGORIES, PAGE_SIZES } from '../../shared/constants';
 import { NEWS_WORD_MAX, type NewsList } from '../../shared/schemas/news';
 import { createApiClient } from '../api/client';
@@ -13,6 +9,8 @@ import { NewsSearch } from '../features/news/news-search';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { newsSlug, paths } from '../../shared/paths';
 import { newsCardOf } from '../ui/news-card';
 import { NewsSlider } from '../ui/news-slider';
@@ -71,7 +69,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const base = paths.news(category, 1, newsSlug(category, lang));
   const hrefOf = (p: number) => paths.news(category, p, newsSlug(category, lang)) + (word ? `?word=${encodeURIComponent(word)}` : '');
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={frame.page}>
       <Breadcrumbs
         items={
           word
@@ -79,30 +77,30 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             : [{ label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) }, { label: name }]
         }
       />
-      <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <Typography variant="h1">{word ? t('news.search_title', { word }) : name}</Typography>
+      <div className={frame.stack}>
+        <h1 className={frame.h1}>{word ? t('news.search_title', { word }) : name}</h1>
         {/* Tabs and search first: on a phone they are what a reader came for. */}
         <CategoryTabs current={category} lang={lang} />
         <NewsSearch action={base} word={word} />
         {!word && <NewsSlider sliders={list.all_sliders} heights={{ xs: 200, sm: 260, md: 320, lg: 360, xl: 400 }} />}
         <AdSlot code={AD_TOP} ads={list.news_ads} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <div className={frame.withAside}>
+          <div className={frame.column}>
             {word && list.items.total > 0 && (
-              <Typography role="status" color="textSecondary">
+              <p role="status" className={frame.status}>
                 {t('news.results_count', { count: list.items.total })}
-              </Typography>
+              </p>
             )}
             <NewsGrid items={list.items.data} lang={lang} searching={!!word} />
             <Pagination page={list.items.current_page || page} last={list.items.last_page} hrefOf={hrefOf} />
-          </Stack>
-          <Stack spacing={2}>
+          </div>
+          <div className={frame.column}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={list.news_ads} />
             ))}
-          </Stack>
-        </Box>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </Container>
   );
 }

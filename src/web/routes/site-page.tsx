@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import Container from '@mui/material/Container';
 import { createApiClient, dataOr404 } from '../api/client';
 import { pagePath } from '../../shared/schemas/pages';
 import { PageHeader } from '../features/pages/page-header';
@@ -8,6 +7,8 @@ import styles from '../features/pages/pages.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Container } from '../ui/kit/layout';
+import frame from '../ui/page-frame.module.css';
 import { RichHtml } from '../ui/rich-html';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
@@ -41,7 +42,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
   const { page, slug } = loaderData;
   const title = t(`pages.${PAGE_TITLE_KEYS[slug]}`);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="md" className={frame.page}>
       <Breadcrumbs items={[{ label: title }]} />
       <PageHeader title={title} updatedAt={page.updated_at} summary={page.summary} />
       <div className={styles.body}>

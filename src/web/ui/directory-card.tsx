@@ -1,14 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Icon } from './kit/icon';
+import { iconOpenInNew, iconPlaceOutlined } from './kit/icons';
 import { Photo } from './photo';
 import { plainText } from './seo';
+import s from './directory-card.module.css';
 
 /**
  * A directory card (producers, partners): logo, name, optional address and a short description.
@@ -30,87 +27,56 @@ export function DirectoryCard({
   href?: string;
 }) {
   const { t } = useTranslation();
-  const link = href
-    ? { component: 'a' as const, href, target: '_blank', rel: 'noopener', 'aria-label': `${name} — ${t('directory.opens_website')}` }
-    : { component: RouterLink, to: to ?? '/' };
+  const body = (
+    <>
+      <div className={s.logo}>
+        <Photo src={photo} alt="" width={320} height={180} sizes="(min-width: 600px) 320px, 104px" className={s.logoImg} />
+      </div>
+      <div className={s.content}>
+        <h2 className={s.name}>
+          {name}
+          {href && <Icon path={iconOpenInNew} size="inherit" mirrored className={s.nameIcon} />}
+        </h2>
+        {address && (
+          <p className={s.address}>
+            <Icon path={iconPlaceOutlined} size="inherit" />
+            {address}
+          </p>
+        )}
+        <p className={s.description}>{plainText(description, 180)}</p>
+      </div>
+    </>
+  );
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      {/* Phones: the logo beside the text, so a screen holds several entries; wider: on top. */}
-      <CardActionArea
-        {...link}
-        sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
-        <Box
-          sx={{
-            bgcolor: '#fff',
-            borderBottom: { sm: 1 },
-            borderInlineEnd: { xs: 1, sm: 0 },
-            borderColor: 'divider',
-            p: { xs: 1, sm: 2 },
-            flex: { xs: '0 0 104px', sm: '0 0 auto' },
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          <Photo
-            src={photo}
-            alt=""
-            width={320}
-            height={180}
-            sizes="(min-width: 600px) 320px, 104px"
-            sx={{ width: '100%', maxWidth: 320, aspectRatio: { xs: '1 / 1', sm: '16 / 9' }, objectFit: 'contain', bgcolor: 'transparent' }}
-          />
-        </Box>
-        <CardContent sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 } }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800, lineHeight: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            {name}
-            {href && <OpenInNewIcon fontSize="inherit" aria-hidden sx={{ color: 'text.secondary', transform: 'var(--binaa-mirror, none)' }} />}
-          </Typography>
-          {address && (
-            <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-              <PlaceIcon fontSize="inherit" aria-hidden />
-              {address}
-            </Typography>
-          )}
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {plainText(description, 180)}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <article className={s.card}>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener" aria-label={`${name} — ${t('directory.opens_website')}`} className={s.link}>
+          {body}
+        </a>
+      ) : (
+        <RouterLink to={to ?? '/'} className={s.link}>
+          {body}
+        </RouterLink>
+      )}
+    </article>
   );
 }
 
 /** The grid of directory cards, or an empty message. */
-export function DirectoryGrid({ children, empty }: { children: React.ReactNode[]; empty: string }) {
+export function DirectoryGrid({ children, empty }: { children: ReactNode[]; empty: string }) {
   if (!children.length) {
     return (
-      <Typography role="status" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
+      <p role="status" className={s.empty}>
         {empty}
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
-      }}
-    >
+    <ul className={s.grid}>
       {children.map((c, i) => (
         <li key={i}>{c}</li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -126,55 +92,38 @@ export function DirectoryDetail({
   photo: string;
   address?: string;
   website?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Box component="article" aria-labelledby="entry-title">
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}>
-        <Box sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 2, p: 2, flex: '0 0 auto', display: 'flex', justifyContent: 'center' }}>
-          <Photo
-            src={photo}
-            alt={name}
-            width={320}
-            height={180}
-            sizes="320px"
-            priority
-            sx={{ width: { xs: '100%', sm: 280 }, maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: 'transparent' }}
-          />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id="entry-title" variant="h1" sx={{ lineHeight: 1.4 }}>
+    <article aria-labelledby="entry-title">
+      <div className={s.detailHead}>
+        <div className={s.detailLogo}>
+          <Photo src={photo} alt={name} width={320} height={180} sizes="320px" priority className={s.detailImg} />
+        </div>
+        <div className={s.detailText}>
+          <h1 id="entry-title" className={s.detailTitle}>
             {name}
-          </Typography>
+          </h1>
           {address && (
-            <Typography color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
-              <PlaceIcon fontSize="small" aria-hidden />
+            <p className={s.detailAddress}>
+              <Icon path={iconPlaceOutlined} size="small" />
               <span>
-                <Box component="span" sx={{ fontWeight: 700 }}>
-                  {t('directory.address')}:
-                </Box>{' '}
-                {address}
+                <strong>{t('directory.address')}:</strong> {address}
               </span>
-            </Typography>
+            </p>
           )}
           {website && (
-            <Typography sx={{ mt: 1 }}>
-              <Box
-                component="a"
-                href={website}
-                target="_blank"
-                rel="noopener"
-                sx={{ color: 'primary.main', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-              >
+            <p className={s.detailWebsite}>
+              <a href={website} target="_blank" rel="noopener">
                 {t('directory.website')}
-                <OpenInNewIcon fontSize="small" aria-hidden sx={{ transform: 'var(--binaa-mirror, none)' }} />
-              </Box>
-            </Typography>
+                <Icon path={iconOpenInNew} size="small" mirrored />
+              </a>
+            </p>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {children}
-    </Box>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { DirectoryEntry } from '../../shared/schemas/directory';
 import type { DefaultWebsiteData } from '../../shared/schemas/site';
 import type { ApiClient, Outcome } from '../api/client';
@@ -7,7 +5,10 @@ import { dictionaries, type Dictionary } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { Breadcrumbs } from './breadcrumbs';
 import { DirectoryCard, DirectoryDetail, DirectoryGrid } from './directory-card';
+import { Container } from './kit/layout';
 import { RichHtml } from './rich-html';
+import page from './page-frame.module.css';
+import s from './directory-card.module.css';
 
 /** A type of a directory as the menu lists it (site data): producer types, profile types. */
 export interface DirectoryType {
@@ -71,11 +72,9 @@ export function DirectoryListPage<E extends DirectoryEntry>({ directory, type, i
   const texts = useDirectoryTexts(directory);
   const name = type.name || texts.name;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={page.page}>
       <Breadcrumbs items={[{ label: texts.name }, { label: name }]} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {name}
-      </Typography>
+      <h1 className={page.title}>{name}</h1>
       <DirectoryGrid empty={texts.empty}>
         {items.map((e) => (
           <EntryCard key={e.id} directory={directory} entry={e} typeMetaName={type.meta_name} />
@@ -100,7 +99,7 @@ export function DirectoryEntryPage<E extends DirectoryEntry>({
   const type = typeOfEntry(directory, site, entry);
   const typeLabel = type?.name ?? directory.typeName?.(entry);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" className={page.page}>
       <Breadcrumbs
         items={[
           { label: texts.name },
@@ -114,10 +113,8 @@ export function DirectoryEntryPage<E extends DirectoryEntry>({
         address={directory.address ? directory.address(entry) || '—' : undefined}
         website={entry.website || undefined}
       >
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          {texts.entryHeading}
-        </Typography>
-        {entry.description ? <RichHtml html={entry.description} /> : <Typography>—</Typography>}
+        <h2 className={s.entryHeading}>{texts.entryHeading}</h2>
+        {entry.description ? <RichHtml html={entry.description} /> : <p className={s.dash}>—</p>}
       </DirectoryDetail>
     </Container>
   );

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { imgSrc, imgSrcSet } from '../../shared/images';
 import { uploadUrl } from './media';
+import s from './photo.module.css';
 
 /** Responsive photos: `/img/{w}/…` WebP sizes from the server's resizing route (src/shared/images.ts). */
 const RESPONSIVE = true;
@@ -16,7 +15,7 @@ interface PhotoOptions {
   priority?: boolean;
 }
 
-/** The <img> attributes of a photo (for a plain <img> styled by its parent, see photoCss). */
+/** The <img> attributes of a photo (for a plain <img> styled by its parent). */
 export function photoAttrs({ src, alt, width, height, sizes = '100vw', eager = false, priority = false }: PhotoOptions) {
   const url = uploadUrl(src);
   const srcSet = RESPONSIVE ? imgSrcSet(url) : '';
@@ -34,13 +33,10 @@ export function photoAttrs({ src, alt, width, height, sizes = '100vw', eager = f
   };
 }
 
-/** Photo's own look, for a parent that styles plain <img {...photoAttrs()}> elements. */
-export const photoCss = { display: 'block', maxWidth: '100%', height: 'auto', bgcolor: 'action.hover' } as const;
-
 /**
  * A photo with its intrinsic size set (no layout shift), lazy unless `eager`; `priority` marks
  * the LCP image (eager + fetchpriority high).
  */
-export function Photo({ sx, ...options }: PhotoOptions & { sx?: SxProps<Theme> }) {
-  return <Box component="img" {...photoAttrs(options)} sx={[photoCss, ...(Array.isArray(sx) ? sx : [sx])]} />;
+export function Photo({ className, ...options }: PhotoOptions & { className?: string }) {
+  return <img {...photoAttrs(options)} className={className ? `${s.photo} ${className}` : s.photo} />;
 }

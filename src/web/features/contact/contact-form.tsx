@@ -6,12 +6,6 @@ import { useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
 import { CONTACT_COUNTRY_CODES } from '../../../shared/constants';
 import { contactFormSchema, toContactPayload, type ContactForm as ContactValues } from '../../../shared/schemas/contact';
 import { useApi } from '../../api/react';
@@ -19,6 +13,11 @@ import { useSubmissionKey } from '../../api/idempotency';
 import { messageKey } from '../../i18n/message-key';
 import { visuallyHidden } from '../../ui/a11y';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import { Button } from '../../ui/kit/button';
+import { SelectField, TextArea, TextField } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconSend } from '../../ui/kit/icons';
+import s from './contact-form.module.css';
 
 const DEFAULTS: ContactValues = { name: '', email: '', code: '+20', mobile: '', message: '', website: '' };
 /** API field → form field (the API takes `phone` = code + mobile). */
@@ -74,10 +73,8 @@ export default function ContactForm({
     return e.type === 'server' ? e.message : t(messageKey(e.message));
   };
   const field = (name: Exclude<keyof ContactValues, 'code' | 'website'>) => {
-    const { ref, ...rest } = register(name);
     return {
-      ...rest,
-      inputRef: ref,
+      ...register(name),
       id: `${idPrefix}-${name}`,
       label: t(`contact.${name}`),
       error: !!errors[name],
@@ -91,25 +88,19 @@ export default function ContactForm({
   const website = register('website');
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
-      <Typography id={`${idPrefix}-title`} component="h2" variant="h3" sx={{ mb: 0.5 }}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`} className={s.title}>
         {t('contact.title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('contact.intro')}
-      </Typography>
-      <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      </h2>
+      <p className={s.intro}>{t('contact.intro')}</p>
+      <div className={s.fields}>
+        <div className={s.pair}>
           <TextField {...field('name')} autoComplete="name" />
-          <TextField {...field('email')} type="email" autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '7.5rem 1fr' }}>
-          <TextField
-            select
-            name={code.name}
-            onChange={code.onChange}
-            onBlur={code.onBlur}
-            inputRef={code.ref}
+          <TextField {...field('email')} type="email" autoComplete="email" dir="ltr" />
+        </div>
+        <div className={s.phone}>
+          <SelectField
+            {...code}
             id={`${idPrefix}-code`}
             label={t('contact.code')}
             defaultValue={initial.code}
@@ -117,35 +108,28 @@ export default function ContactForm({
             required
             error={!!errors.code}
             helperText={errorText('code')}
-            // A native select always shows a value: the label sits above it from the server's HTML on
-            // (MUI finds the field filled only once it runs in the browser).
-            slotProps={{ select: { native: true }, htmlInput: { dir: 'ltr' }, inputLabel: { shrink: true } }}
+            dir="ltr"
           >
             {CONTACT_COUNTRY_CODES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </TextField>
-          <TextField
-            {...field('mobile')}
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
-          />
-        </Box>
-        <TextField {...field('message')} multiline minRows={3} maxRows={8} />
+          </SelectField>
+          <TextField {...field('mobile')} type="tel" autoComplete="tel-national" dir="ltr" inputMode="numeric" maxLength={11} />
+        </div>
+        <TextArea {...field('message')} rows={3} />
         {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
+        <div aria-hidden="true" style={visuallyHidden}>
           <label htmlFor={`${idPrefix}-website`}>{t('contact.website')}</label>
           <input id={`${idPrefix}-website`} type="text" tabIndex={-1} autoComplete="off" {...website} />
-        </Box>
-        <Box>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting} endIcon={<SendIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}>
+        </div>
+        <div>
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting} endIcon={<Icon path={iconSend} mirrored size="small" />}>
             {isSubmitting ? t('contact.sending') : t('contact.send')}
           </Button>
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }

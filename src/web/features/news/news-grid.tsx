@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import { NewsCard, type NewsCardItem } from '../../ui/news-card';
 import styles from './news-grid.module.css';
@@ -9,9 +8,9 @@ export function NewsGrid({ items, lang, searching }: { items: NewsCardItem[]; la
   const { t } = useTranslation();
   if (!items.length) {
     return (
-      <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <p role="status" className={styles.empty}>
         {searching ? t('news.no_results_matching') : t('news.no_results')}
-      </Typography>
+      </p>
     );
   }
   return (

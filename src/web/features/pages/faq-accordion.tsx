@@ -1,20 +1,17 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FaqGroup } from '../../../shared/schemas/pages';
 import { useTranslation } from '../../i18n/react';
+import { Icon } from '../../ui/kit/icon';
+import { iconExpandMore } from '../../ui/kit/icons';
 import styles from './pages.module.css';
 
 /**
- * The FAQ's groups, each a heading over its questions; a question opens its answer (MUI
- * Accordion: a button with aria-expanded and aria-controls, keyboard included). Answers are in the
- * server-rendered HTML even while closed, so readers and crawlers get them without scripts.
+ * The FAQ's groups, each a heading over its questions; a question opens its answer: `<details>`,
+ * so it works before any script, with the keyboard, and the browser's find-in-page opens it.
+ * Answers are in the server-rendered HTML even while closed, so readers and crawlers get them.
  */
 export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
   const { t } = useTranslation();
-  if (groups.length === 0) return <Typography>{t('pages.faq_empty')}</Typography>;
+  if (groups.length === 0) return <p className={styles.empty}>{t('pages.faq_empty')}</p>;
   return (
     <>
       {groups.map((group) => (
@@ -23,17 +20,15 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
             {group.name}
           </h2>
           {group.items.map((item) => (
-            <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${item.id}-question`} aria-controls={`faq-${item.id}-answer`}>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              {/* The Accordion wraps this in the region named by the question (id = aria-controls). */}
-              <AccordionDetails>
+            <details key={item.id} className={styles.question}>
+              <summary id={`faq-${item.id}-question`} className={styles.questionSummary}>
+                <h3 className={styles.questionText}>{item.question}</h3>
+                <Icon path={iconExpandMore} className={styles.expand} />
+              </summary>
+              <div role="region" id={`faq-${item.id}-answer`} aria-labelledby={`faq-${item.id}-question`} className={styles.details}>
                 <p className={styles.answer}>{item.answer}</p>
-              </AccordionDetails>
-            </Accordion>
+              </div>
+            </details>
           ))}
         </section>
       ))}

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../i18n/format';
+import frame from '../../ui/page-frame.module.css';
 import styles from './pages.module.css';
 
 /** The page's heading, its "last updated" date and its lead paragraph. */
@@ -9,7 +9,7 @@ export function PageHeader({ title, updatedAt, summary }: { title: string; updat
   const lang = i18n.language;
   return (
     <header className={styles.header}>
-      <Typography variant="h1">{title}</Typography>
+      <h1 className={frame.h1}>{title}</h1>
       {updatedAt && (
         <p className={styles.updated}>
           <time dateTime={updatedAt}>{t('pages.last_updated', { date: formatDate(updatedAt, lang) })}</time>

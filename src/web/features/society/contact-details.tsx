@@ -1,56 +1,44 @@
 import { useTranslation } from '../../i18n/react';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ContactInfo } from '../../../shared/schemas/site';
 import { SocialLinks } from '../../ui/header/social-links';
+import { Icon } from '../../ui/kit/icon';
+import { iconEmailOutlined, iconPhoneOutlined, iconWhatsApp } from '../../ui/kit/icons';
+import s from './society.module.css';
 
 /** Phone, WhatsApp and e-mail (a dash when missing) and the social links that exist. */
 export function ContactDetails({ info }: { info: ContactInfo | undefined }) {
   const { t } = useTranslation();
   const wa = info?.whatsapp.replace(/[^\d]/g, '') ?? '';
   const rows = [
-    { key: 'phone', Icon: PhoneIcon, value: info?.phone ?? '', href: info?.phone ? `tel:${info.phone.replace(/[^\d+]/g, '')}` : '' },
-    { key: 'whatsapp', Icon: WhatsAppIcon, value: info?.whatsapp ?? '', href: wa ? `https://wa.me/${wa}` : '' },
-    { key: 'email', Icon: EmailIcon, value: info?.email ?? '', href: info?.email ? `mailto:${info.email}` : '' },
+    { key: 'phone', icon: iconPhoneOutlined, value: info?.phone ?? '', href: info?.phone ? `tel:${info.phone.replace(/[^\d+]/g, '')}` : '' },
+    { key: 'whatsapp', icon: iconWhatsApp, value: info?.whatsapp ?? '', href: wa ? `https://wa.me/${wa}` : '' },
+    { key: 'email', icon: iconEmailOutlined, value: info?.email ?? '', href: info?.email ? `mailto:${info.email}` : '' },
   ] as const;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="contact-details-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="contact-details-title" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="contact-details-title" className={s.paper}>
+      <h2 id="contact-details-title" className={`${s.heading} ${s.contactHeading}`}>
         {t('footer.contact_info')}
-      </Typography>
-      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        {rows.map(({ key, Icon, value, href }) => (
-          <Stack key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Icon aria-hidden sx={{ color: 'secondary.main' }} />
-            <Typography component="dt" sx={{ fontWeight: 700, minWidth: 90 }}>
-              {t(`footer.${key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+      </h2>
+      <dl className={s.rows}>
+        {rows.map(({ key, icon, value, href }) => (
+          <div key={key} className={s.row}>
+            <Icon path={icon} className={s.icon} />
+            <dt>{t(`footer.${key}`)}</dt>
+            <dd>
               {value ? (
-                <Link
-                  href={href}
-                  dir="ltr"
-                  underline="hover"
-                  target={key === 'whatsapp' ? '_blank' : undefined}
-                  rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}
-                >
+                <a href={href} dir="ltr" target={key === 'whatsapp' ? '_blank' : undefined} rel={key === 'whatsapp' ? 'noopener noreferrer' : undefined}>
                   {value}
-                </Link>
+                </a>
               ) : (
                 '—'
               )}
-            </Typography>
-          </Stack>
+            </dd>
+          </div>
         ))}
-      </Stack>
-      <Stack sx={{ mt: 2, color: 'primary.main' }}>
+      </dl>
+      <div className={s.social}>
         <SocialLinks info={info} size="medium" />
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
