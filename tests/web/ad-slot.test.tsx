@@ -40,6 +40,27 @@ describe('AdSlot', () => {
   });
 });
 
+describe('AdSlot on a phone (issue 29 item 7)', () => {
+  it('gives a leaderboard a text version of its title and host, shown instead of the picture below 600 px', () => {
+    const html = render(<AdSlot code="01-001" ads={[{ ...ad, target: 'https://www.nilestone-cement.example/offer' }]} />);
+    // Both are in the page: CSS shows the one that fits the screen (ad-slot.module.css).
+    expect(html).toContain('alt="Nile Cement"');
+    expect(html).toMatch(/<span class="[^"]*">Nile Cement<\/span>/);
+    expect(html).toContain('>nilestone-cement.example</span>');
+    expect(html).toContain('>Advertisement</span>');
+  });
+
+  it('keeps a box or a billboard as a picture only', () => {
+    for (const size of [
+      { width: 300, height: 250 },
+      { width: 970, height: 250 },
+    ]) {
+      const html = render(<AdSlot code="01-001" ads={[{ ...ad, ...size }]} />);
+      expect(html).not.toContain('>Nile Cement</span>');
+    }
+  });
+});
+
 describe('AdSlot with a back-office preview', () => {
   const previewed: Ad = {
     ...ad,
