@@ -75,7 +75,7 @@ export function AdSlot({ code, ads, eager = false }: { code: string; ads: readon
     >
       {previewed && <span className="ad-slot-preview-label">{t('ads.preview')}</span>}
       {ad.link ? (
-        <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title}>
+        <a href={ad.link} target="_blank" rel="sponsored noopener" title={ad.title} className={s.link}>
           {img}
           {text}
         </a>
