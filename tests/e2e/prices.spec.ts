@@ -6,7 +6,7 @@
  * in Arabic and English; the phone's full-screen filter dialog.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ARABIC_INDIC_DIGITS, LANGS, displayPrice, expect, expectDocumentIn, test, visit, type Lang } from './fixtures';
+import { ARABIC_INDIC_DIGITS, LANGS, displayPrice, expect, expectDocumentIn, test, visit, waitUntilInteractive, type Lang } from './fixtures';
 import { expectLoginReturningTo, expectSubscribeFirst, signInAsTrader, signInWithoutPackage } from './support/entitlements';
 import { readXlsxDownload } from './support/xlsx';
 
@@ -87,6 +87,12 @@ async function pick(request: APIRequestContext, lang: Lang) {
 
 const filterCard = (page: Page, lang: Lang) => page.getByRole('form', { name: t[lang].filter });
 const select = (page: Page, lang: Lang, label: keyof (typeof t)['en']) => filterCard(page, lang).getByLabel(t[lang][label] as string, { exact: true });
+/** The card is the server's HTML until its code arrives (ui/deferred.tsx): choose once React owns it. */
+async function choose(page: Page, lang: Lang, label: keyof (typeof t)['en'], value: string) {
+  const field = select(page, lang, label);
+  await waitUntilInteractive(field);
+  await field.selectOption(value);
+}
 const selectedText = (page: Page, lang: Lang, label: keyof (typeof t)['en']) =>
   select(page, lang, label).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text ?? '');
 
@@ -108,16 +114,16 @@ for (const lang of LANGS) {
       expect(await selectedText(page, lang, 'type')).toBe(c.allTypes);
 
       const producersLoaded = page.waitForResponse((r) => r.url().includes('/front/get_producer_by_product_type') && r.status() === 200);
-      await select(page, lang, 'type').selectOption(String(type.id));
+      await choose(page, lang, 'type', String(type.id));
       await producersLoaded;
-      await select(page, lang, 'producer').selectOption(String(producer.id));
+      await choose(page, lang, 'producer', String(producer.id));
       // The item list follows type and producer; the governorates follow the item.
       const itemOptions = await select(page, lang, 'item').locator('option').allTextContents();
       expect(itemOptions).toContain(item.name);
       expect(itemOptions).not.toContain(all.items.find((i) => i.product_type_id !== type.id)?.name ?? '∅');
-      await select(page, lang, 'item').selectOption(String(item.id));
+      await choose(page, lang, 'item', String(item.id));
       await expect(select(page, lang, 'governorate').locator('option')).toHaveCount(item.govs.length + 1);
-      await select(page, lang, 'governorate').selectOption(String(gov.id));
+      await choose(page, lang, 'governorate', String(gov.id));
       await filterCard(page, lang).getByRole('button', { name: c.search, exact: true }).click();
 
       await expect(page).toHaveURL(
@@ -136,7 +142,7 @@ for (const lang of LANGS) {
 
       // A new product: type back to all, producer, item and governorate cleared, the product's route.
       const gypsum = all.products.find((p) => p.id === 2)!;
-      await select(page, lang, 'product').selectOption(String(gypsum.id));
+      await choose(page, lang, 'product', String(gypsum.id));
       await expect(page).toHaveURL(new RegExp(`/materials/${gypsum.meta_name}/${gypsum.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading(gypsum.name));
       expect(await selectedText(page, lang, 'type')).toBe(c.allTypes);
@@ -166,8 +172,9 @@ for (const lang of LANGS) {
       const page = await asVisitor(lang);
       await visit(page, `/materials/cement/1?item_id=${item.id}`);
       const savedList = page.getByRole('region', { name: c.saved });
+      await waitUntilInteractive(savedList);
       await expect(savedList.getByRole('link')).toHaveCount(0);
-      await select(page, lang, 'governorate').selectOption(String(gov.id));
+      await choose(page, lang, 'governorate', String(gov.id));
       await filterCard(page, lang).getByRole('button', { name: c.search, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`gov_id=${gov.id}`));
       const searchUrl = page.url();
@@ -180,7 +187,7 @@ for (const lang of LANGS) {
       expect(saved[0]!.param).toContain(`item_id=${item.id}&gov_id=${gov.id}`);
 
       // Somewhere else, then back through the page's list.
-      await select(page, lang, 'product').selectOption('3');
+      await choose(page, lang, 'product', '3');
       await expect(page).toHaveURL(/\/materials\/steel\/3$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading(all.products.find((p) => p.id === 3)!.name));
       await entry.click();

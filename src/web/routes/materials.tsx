@@ -1,18 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { data, Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import InsightsIcon from '@mui/icons-material/Insights';
-import DownloadIcon from '@mui/icons-material/Download';
-import TuneIcon from '@mui/icons-material/Tune';
-import { AD_CODES, TIMINGS } from '../../shared/constants';
+import { AD_CODES } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
 import { createApiClient, idOr404 } from '../api/client';
@@ -20,10 +9,9 @@ import { useApi } from '../api/react';
 import { ALL_TYPES_ID, producerOptions, typeOptions } from '../../shared/cascade';
 import { FILTER_PARAMS, filterFromSearch, filterToSearch, searchSummary, type PriceFilter } from '../features/prices/cascade';
 import { AlertMeButton } from '../features/alerts/alert-dialog';
-import { FilterCard, type FilterChange, type FilterLookups } from '../features/prices/filter-card';
+import type { FilterCardProps, FilterChange, FilterLookups } from '../features/prices/filter-card';
 import { PriceResults } from '../features/prices/price-results';
 import { savedSearchParam, toSavedSearch } from '../features/prices/saved-search';
-import { SavedSearchesList } from '../features/prices/saved-searches-list';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';
@@ -36,8 +24,15 @@ import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { addSavedSearch, savedSearches } from '../ui/stores/saved-searches';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
+import { deferred } from '../ui/deferred';
+import { Button } from '../ui/kit/button';
+import { Icon } from '../ui/kit/icon';
+import { iconCompareArrows, iconDownload, iconInsights, iconTune } from '../ui/kit/icons';
+import { Container } from '../ui/kit/layout';
+import { LinearProgress } from '../ui/kit/progress';
 import type { Route } from './+types/materials';
 import { sharedPage } from '../../shared/page-kind';
+import s from './materials.module.css';
 
 /** The same page for every reader, served from the HTML cache (shared/page-kind.ts). */
 export const handle = sharedPage;
@@ -105,6 +100,34 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 
 type Loaded = Route.ComponentProps['loaderData'];
 
+/**
+ * The values of the named fields under `root` that the visitor changed in the server's HTML (the
+ * option or value the server rendered is the default): a route change since then re-renders the
+ * card with its new filter, so unchanged fields must not bring the old page's values back.
+ */
+function changedFields(root: HTMLElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const el of Array.from(root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select[name], input[name]'))) {
+    const initial = el instanceof HTMLSelectElement ? (Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0])?.value : el.defaultValue;
+    if (el.value !== (initial ?? '')) out[el.name] = el.value;
+  }
+  return out;
+}
+
+/**
+ * Issue 29 item 4: the price table is the server's HTML; the filter card and the saved searches
+ * are too until the reader comes near them or touches them (ui/deferred.tsx), and only then is
+ * their code loaded — a phone, whose card is hidden behind the "Filter" button, loads it on that
+ * tap. What the reader chose in the card before is carried over.
+ */
+const FilterCard = deferred<FilterCardProps>({
+  load: () => import('../features/prices/filter-card').then((m) => ({ default: m.FilterCard })),
+  carryOver: (root) => ({ carried: changedFields(root) }),
+});
+const SavedSearchesList = deferred<{ current?: string }>({
+  load: () => import('../features/prices/saved-searches-list').then((m) => ({ default: m.SavedSearchesList })),
+});
+
 /** Lookups narrowed by the URL's type/producer/item miss options the cascade may offer. */
 const narrowed = (f: PriceFilter) => f.product_type_id !== ALL_TYPES_ID || f.producer_id !== undefined || f.item_id !== undefined;
 
@@ -169,7 +192,6 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [filter, setFilter] = useState<PriceFilter>(d.filter);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [toast, setToast] = useState('');
   const { lookups, loadProducers, loadingProducers } = useLookups(d);
   const exportGate = useEntitlementGate('prices.export');
   const [exporting, setExporting] = useState(false);
@@ -242,10 +264,7 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
           ? {
               open: dialogOpen,
               onClose: () => setDialogOpen(false),
-              onSaveSearch: () => {
-                saveSearch(filter);
-                setToast(t('prices.search_saved'));
-              },
+              onSaveSearch: () => saveSearch(filter),
             }
           : undefined
       }
@@ -255,36 +274,48 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/materials/');
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={s.page}>
       <Breadcrumbs items={[{ label: t('nav.prices') }, { label: name }]} />
-      <Stack spacing={{ xs: 2, md: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1">{product.name ? t('prices.title', { name: product.name }) : name}</Typography>
+      <div className={s.stack}>
+        <div className={s.head}>
+          <h1 className={s.title}>{product.name ? t('prices.title', { name: product.name }) : name}</h1>
           {/* Phones: the filter opens full screen from here, the inline card is hidden. */}
-          <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setDialogOpen(true)} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <Button variant="contained" startIcon={<Icon path={iconTune} />} onClick={() => setDialogOpen(true)} className={s.phoneOnly}>
             {t('prices.open_filter')}
           </Button>
-        </Box>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{card()}</Box>
+        </div>
+        <div className={s.inlineCard}>{card()}</div>
         {dialogOpen && card(true)}
         <AdSlot code={AD_TOP} ads={prices.prices_ads} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-          <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={loading || undefined}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="textSecondary">
+        <div className={s.columns}>
+          <div className={s.results} aria-busy={loading || undefined}>
+            <div className={s.bar}>
+              <p className={s.summary}>
                 {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button component={RouterLink} to={paths.priceAnalysis(d.product.meta_name)} variant="text" size="small" startIcon={<InsightsIcon />}>
+              </p>
+              <div className={s.actions}>
+                <Button to={paths.priceAnalysis(d.product.meta_name)} size="small" startIcon={<Icon path={iconInsights} />}>
                   {t('analysis.nav')}
                 </Button>
-                <Button component={RouterLink} to={paths.comparison(d.product.meta_name)} variant="text" size="small" startIcon={<CompareArrowsIcon />}>
+                <Button to={paths.comparison(d.product.meta_name)} size="small" startIcon={<Icon path={iconCompareArrows} />}>
                   {t('comparison.nav')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('csv')} disabled={rows.length === 0 || exporting}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<Icon path={iconDownload} />}
+                  onClick={() => download('csv')}
+                  disabled={rows.length === 0 || exporting}
+                >
                   {t('prices.download_csv')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('xlsx')} disabled={rows.length === 0 || exporting}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<Icon path={iconDownload} />}
+                  onClick={() => download('xlsx')}
+                  disabled={rows.length === 0 || exporting}
+                >
                   {t('prices.download_xlsx')}
                 </Button>
                 <AlertMeButton
@@ -294,21 +325,20 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
                   itemId={d.filter.item_id}
                   govId={d.filter.gov_id}
                 />
-              </Stack>
-            </Box>
-            {loading && <LinearProgress aria-label={t('prices.loading')} />}
+              </div>
+            </div>
+            {loading && <LinearProgress label={t('prices.loading')} />}
             <PriceResults rows={rows} lang={lang} empty={d.problem === 'failed' ? t('prices.load_failed') : t('prices.no_prices')} />
-          </Stack>
-          <Stack spacing={2}>
+          </div>
+          <div className={s.side}>
             <SavedSearchesList current={current} />
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={prices.prices_ads} />
             ))}
-          </Stack>
-        </Box>
-      </Stack>
+          </div>
+        </div>
+      </div>
       {exportGate.dialog}
-      <Snackbar open={!!toast} autoHideDuration={TIMINGS.toast} onClose={() => setToast('')} message={toast} />
     </Container>
   );
 }

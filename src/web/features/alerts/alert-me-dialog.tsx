@@ -1,42 +1,25 @@
 /**
- * "Alert me" on the materials page (issue 16): a button and its dialog — item, governorate, above
- * or below, limit in LE — saved with POST price_alert. A visitor is sent to /login; a reader whose
- * packages do not grant 'prices.alerts' (known from `me`, or the server's 402) reads "You must
- * subscribe first" with a link to the packages.
+ * The dialog of "Alert me" (alert-dialog.tsx, issue 16): item, governorate, above or below, limit
+ * in LE — saved with POST price_alert. A reader whose packages do not grant 'prices.alerts'
+ * (known from `me`, or the server's 402) reads "You must subscribe first" with a link to the
+ * packages. Its code (the fields, the alert schema's constants) loads when the button is used.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { useNavigate } from 'react-router';
 import type { FieldErrors } from '../../../shared/envelope';
 import { paths } from '../../../shared/paths';
 import { ALERT_DIRECTIONS, type AlertDirection } from '../../../shared/schemas/bulletins';
-import type { GovernorateOption, ItemOption, PriceRow } from '../../../shared/schemas/prices';
 import { useApi } from '../../api/react';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { useSession } from '../../ui/session';
-
-export interface AlertMeProps {
-  /** The product's items and the governorates of the page's lookups. */
-  items: readonly ItemOption[];
-  governorates: readonly GovernorateOption[];
-  /** The prices shown: they preselect a pair and show its latest mid price. */
-  rows: readonly PriceRow[];
-  /** The filter's item and governorate, when chosen. */
-  itemId?: number;
-  govId?: number;
-}
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { SelectField, TextField } from '../../ui/kit/field';
+import s from './alert-me-dialog.module.css';
+import type { AlertMeProps } from './alert-dialog';
 
 interface Form {
   item_id: number | '';
@@ -45,45 +28,40 @@ interface Form {
   threshold: string;
 }
 
-export function AlertMeButton({ items, governorates, rows, itemId, govId }: AlertMeProps) {
+function initial(props: AlertMeProps): Form {
+  const { rows, itemId, govId, items, governorates } = props;
+  const first = rows[0];
+  const item = itemId ?? first?.item_id ?? '';
+  const govs = govsOf(items, governorates, item);
+  const gov = govId ?? (first && first.item_id === item ? first.gov_id : (govs[0]?.id ?? ''));
+  const price = rows.find((r) => r.item_id === item && r.gov_id === gov)?.mid_price;
+  return { item_id: item, governorate_id: gov, direction: 'above', threshold: price ? String(Math.round(Number(price))) : '' };
+}
+
+function govsOf(items: AlertMeProps['items'], governorates: AlertMeProps['governorates'], id: number | '') {
+  const item = items.find((i) => i.id === id);
+  return item && item.govs.length ? governorates.filter((g) => item.govs.includes(g.id)) : governorates;
+}
+
+/** Mounted afresh (a new key) each time the button opens it. */
+export default function AlertMeDialog({ open, onClose, ...props }: AlertMeProps & { open: boolean; onClose: () => void }) {
+  const { items, governorates, rows } = props;
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const { user, known } = useSession();
+  const { user } = useSession();
   const feedback = useFeedback();
   const submission = useSubmissionKey();
-  const [open, setOpen] = useState(false);
-  const [needsPackage, setNeedsPackage] = useState<string | null>(null);
+  // Before `me` answers, the server says it (401 → login, 402 → the packages).
+  const [needsPackage, setNeedsPackage] = useState<string | null>(() =>
+    user && !user.entitlements.includes('prices.alerts') ? t('alerts.subscribe_first') : null,
+  );
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<FieldErrors>({});
-  const first = rows[0];
-  const [form, setForm] = useState<Form>({ item_id: '', governorate_id: '', direction: 'above', threshold: '' });
+  const [form, setForm] = useState<Form>(() => initial(props));
 
-  const govsOf = (id: number | '') => {
-    const item = items.find((i) => i.id === id);
-    return item && item.govs.length ? governorates.filter((g) => item.govs.includes(g.id)) : governorates;
-  };
-  const govOptions = useMemo(() => govsOf(form.item_id), [form.item_id, items, governorates]); // eslint-disable-line react-hooks/exhaustive-deps
+  const govOptions = useMemo(() => govsOf(items, governorates, form.item_id), [form.item_id, items, governorates]);
   const latest = rows.find((r) => r.item_id === form.item_id && r.gov_id === form.governorate_id)?.mid_price;
-
-  function start() {
-    if (!user && known) {
-      void navigate(paths.login());
-      return;
-    }
-    setFields({});
-    // Before `me` answers, the server says it (401 → login, 402 → the packages).
-    if (user && !user.entitlements.includes('prices.alerts')) {
-      setNeedsPackage(t('alerts.subscribe_first'));
-    } else {
-      setNeedsPackage(null);
-      const item = itemId ?? first?.item_id ?? '';
-      const gov = govId ?? (first && first.item_id === item ? first.gov_id : (govsOf(item)[0]?.id ?? ''));
-      const price = rows.find((r) => r.item_id === item && r.gov_id === gov)?.mid_price;
-      setForm({ item_id: item, governorate_id: gov, direction: 'above', threshold: price ? String(Math.round(Number(price))) : '' });
-    }
-    setOpen(true);
-  }
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +72,7 @@ export function AlertMeButton({ items, governorates, rows, itemId, govId }: Aler
     setBusy(false);
     if (res.ok) {
       submission.done();
-      setOpen(false);
+      onClose();
       feedback.toast(res.msg);
       return;
     }
@@ -103,7 +81,7 @@ export function AlertMeButton({ items, governorates, rows, itemId, govId }: Aler
       return;
     }
     if (res.problem.kind === 'unauthenticated') {
-      setOpen(false);
+      onClose();
       void navigate(paths.login());
       return;
     }
@@ -115,40 +93,35 @@ export function AlertMeButton({ items, governorates, rows, itemId, govId }: Aler
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<NotificationsActiveIcon />} onClick={start} aria-haspopup="dialog" title={t('alerts.button_label')}>
-        {t('alerts.button')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="alert-dialog-title">
-        <DialogTitle id="alert-dialog-title">{t('alerts.title')}</DialogTitle>
+      <Dialog open={open} onClose={onClose} maxWidth="xs">
+        <DialogTitle>{t('alerts.title')}</DialogTitle>
         {needsPackage ? (
           <>
             <DialogContent>
               <Alert severity="info">
                 <strong>{needsPackage}</strong>
-                <Typography variant="body2">{t('alerts.subscribe_body')}</Typography>
+                <p className={s.body2}>{t('alerts.subscribe_body')}</p>
               </Alert>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(false)}>{t('alerts.close')}</Button>
-              <Button component={RouterLink} to={paths.subscriptionPackages()} variant="contained">
+              <Button onClick={onClose}>{t('alerts.close')}</Button>
+              <Button to={paths.subscriptionPackages()} variant="contained">
                 {t('alerts.see_packages')}
               </Button>
             </DialogActions>
           </>
         ) : (
-          <form onSubmit={save} noValidate>
+          <form onSubmit={save} noValidate className={s.form}>
             <DialogContent>
-              <Stack spacing={2}>
-                <Typography variant="body2" color="textSecondary">
-                  {t('alerts.intro')}
-                </Typography>
-                <TextField
-                  select
+              <div className={s.fields}>
+                <p className={s.intro}>{t('alerts.intro')}</p>
+                <SelectField
+                  fullWidth
                   label={t('alerts.item')}
-                  value={form.item_id}
+                  value={String(form.item_id)}
                   onChange={(e) => {
                     const id = Number(e.target.value);
-                    const govs = govsOf(id);
+                    const govs = govsOf(items, governorates, id);
                     setForm((f) => ({
                       ...f,
                       item_id: id,
@@ -159,52 +132,56 @@ export function AlertMeButton({ items, governorates, rows, itemId, govId }: Aler
                   helperText={errorOf('item_id')}
                   required
                 >
+                  {form.item_id === '' && <option value="" />}
                   {items.map((i) => (
-                    <MenuItem key={i.id} value={i.id}>
+                    <option key={i.id} value={String(i.id)}>
                       {i.name}
-                    </MenuItem>
+                    </option>
                   ))}
-                </TextField>
-                <TextField
-                  select
+                </SelectField>
+                <SelectField
+                  fullWidth
                   label={t('alerts.governorate')}
-                  value={form.governorate_id}
+                  value={String(form.governorate_id)}
                   onChange={(e) => setForm((f) => ({ ...f, governorate_id: Number(e.target.value) }))}
                   error={!!errorOf('governorate_id')}
                   helperText={errorOf('governorate_id') ?? (latest ? t('alerts.current_price', { price: latest }) : undefined)}
                   required
                 >
+                  {form.governorate_id === '' && <option value="" />}
                   {govOptions.map((g) => (
-                    <MenuItem key={g.id} value={g.id}>
+                    <option key={g.id} value={String(g.id)}>
                       {g.name}
-                    </MenuItem>
+                    </option>
                   ))}
-                </TextField>
-                <TextField
-                  select
+                </SelectField>
+                <SelectField
+                  fullWidth
                   label={t('alerts.direction')}
                   value={form.direction}
                   onChange={(e) => setForm((f) => ({ ...f, direction: e.target.value as AlertDirection }))}
                 >
                   {ALERT_DIRECTIONS.map((d) => (
-                    <MenuItem key={d} value={d}>
+                    <option key={d} value={d}>
                       {t(`alerts.${d}`)}
-                    </MenuItem>
+                    </option>
                   ))}
-                </TextField>
+                </SelectField>
                 <TextField
+                  fullWidth
                   label={t('alerts.threshold')}
                   value={form.threshold}
                   onChange={(e) => setForm((f) => ({ ...f, threshold: e.target.value }))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+                  inputMode="decimal"
+                  dir="ltr"
                   error={!!errorOf('threshold')}
                   helperText={errorOf('threshold')}
                   required
                 />
-              </Stack>
+              </div>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(false)}>{t('alerts.cancel')}</Button>
+              <Button onClick={onClose}>{t('alerts.cancel')}</Button>
               <Button type="submit" variant="contained" loading={busy} disabled={form.item_id === '' || form.governorate_id === '' || !form.threshold.trim()}>
                 {t('alerts.save')}
               </Button>

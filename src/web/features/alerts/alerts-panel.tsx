@@ -3,20 +3,18 @@
  * limit, latest price) with a delete button each. Mounted as a Settings tab by the settings page.
  */
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { PriceAlert } from '../../../shared/schemas/bulletins';
 import { useApi } from '../../api/react';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { usePanelData } from '../../ui/use-panel-data';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconDelete } from '../../ui/kit/icons';
+import { ListItemText } from '../../ui/kit/misc';
+import { Spinner } from '../../ui/kit/progress';
+import s from './alerts-panel.module.css';
 
 export function AlertsPanel() {
   const { t } = useTranslation();
@@ -39,46 +37,36 @@ export function AlertsPanel() {
   }
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('alerts.panel_title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
-        {t('alerts.panel_intro')}
-      </Typography>
-      {state.kind === 'loading' && <CircularProgress size={28} aria-label={t('alerts.panel_title')} />}
+    <div className={s.panel}>
+      <h2 className={s.title}>{t('alerts.panel_title')}</h2>
+      <p className={s.intro}>{t('alerts.panel_intro')}</p>
+      {state.kind === 'loading' && <Spinner size={28} label={t('alerts.panel_title')} />}
       {state.kind === 'failed' && <Alert severity="error">{t('alerts.load_failed')}</Alert>}
-      {state.kind === 'ready' && state.data.length === 0 && <Typography>{t('alerts.empty')}</Typography>}
+      {state.kind === 'ready' && state.data.length === 0 && <p className={s.empty}>{t('alerts.empty')}</p>}
       {state.kind === 'ready' && state.data.length > 0 && (
-        <List disablePadding>
+        <ul className={s.list}>
           {state.data.map((a) => {
             const name = `${a.item_name} — ${a.governorate_name}`;
             const rule = t(a.direction === 'above' ? 'alerts.rule_above' : 'alerts.rule_below', { threshold: a.threshold });
             const last = a.last_price ? t('alerts.last_price', { price: a.last_price, date: a.last_price_date ?? '' }) : t('alerts.no_price');
             return (
-              <ListItem
-                key={a.id}
-                divider
-                secondaryAction={
-                  <Button
-                    color="error"
-                    size="small"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => void remove(a)}
-                    loading={deleting === a.id}
-                    aria-label={t('alerts.delete_label', { name })}
-                  >
-                    {t('alerts.delete')}
-                  </Button>
-                }
-                sx={{ paddingInlineEnd: '120px' }}
-              >
+              <li key={a.id} className={s.row}>
                 <ListItemText primary={name} secondary={`${a.product_name} · ${rule} · ${last}`} />
-              </ListItem>
+                <Button
+                  color="error"
+                  size="small"
+                  startIcon={<Icon path={iconDelete} />}
+                  onClick={() => void remove(a)}
+                  loading={deleting === a.id}
+                  aria-label={t('alerts.delete_label', { name })}
+                >
+                  {t('alerts.delete')}
+                </Button>
+              </li>
             );
           })}
-        </List>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

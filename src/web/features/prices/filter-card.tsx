@@ -25,34 +25,27 @@
  *     loadingProducers               // a spinner in the producer field while it reloads
  *     dialog={{ open, onClose, onSaveSearch }}  // dialog mode: the same fields in a Dialog
  *                                    // (full screen on phones) with close and save-search
+ *     carried={{ item_id: '12', … }} // what the visitor chose in the server-rendered card before
+ *                                    // its code arrived (ui/deferred.tsx carryOver), applied once
  *   />
  *
  * The date rules (from <= to <= today) show the shared validation messages under the pickers
  * (validation.date_after_today, validation.to_before_from) and block the action.
  */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductOption, ProductTypeOption } from '../../../shared/schemas/prices';
 import { PRICE_WORD_MAX } from '../../../shared/schemas/prices';
 import { governorateOptions, itemOptions, parseId, typeOptions } from '../../../shared/cascade';
 import { changeFilter, dateErrors, type FilterField, type PriceFilter } from './cascade';
-import { DateField, PickersProvider } from '../../ui/date-field';
+import { DateField } from '../../ui/date-field';
+import { Button, IconButton } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { SelectField as KitSelect, TextField } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconClose, iconSearch } from '../../ui/kit/icons';
+import { Spinner } from '../../ui/kit/progress';
+import s from './filter-card.module.css';
 
 export interface FilterLookups {
   products: readonly ProductOption[];
@@ -85,7 +78,12 @@ export interface FilterCardProps {
   loadingProducers?: boolean;
   /** Heading of the card (default "Filter prices"). */
   title?: string;
+  /** Dialog mode; `onSaveSearch` adds a "Save search" button (the dialog then says "Search saved"). */
   dialog?: { open: boolean; onClose: () => void; onSaveSearch?: () => void };
+  /** Prefix of the fields' ids (two cards on one page: the inline one and the dialog's). */
+  idPrefix?: string;
+  /** The fields' values (by name) the visitor set before the card's code arrived (ui/deferred.tsx). */
+  carried?: Record<string, string>;
 }
 
 interface Option {
@@ -94,6 +92,8 @@ interface Option {
 }
 
 function SelectField(props: {
+  id: string;
+  name: string;
   label: string;
   value: number | undefined;
   options: readonly Option[];
@@ -102,33 +102,22 @@ function SelectField(props: {
   loading?: boolean;
   onChange: (id: number | undefined) => void;
 }) {
-  const { label, value, options, empty, disabled, loading, onChange } = props;
+  const { id, name, label, value, options, empty, disabled, loading, onChange } = props;
   const known = value !== undefined && options.some((o) => o.id === value);
   return (
-    <TextField
-      select
+    // The list reloading is announced on the select itself (aria-busy): a spinner labelled like
+    // the field would give the page two controls of the same name.
+    <KitSelect
+      id={id}
+      name={name}
       size="small"
       fullWidth
       label={label}
       value={known ? String(value) : ''}
       disabled={disabled}
+      aria-busy={loading || undefined}
       onChange={(e) => onChange(parseId(e.target.value))}
-      slotProps={{
-        // The list reloading is announced on the select itself (aria-busy): a spinner labelled
-        // like the field would give the page two controls of the same name.
-        select: { native: true },
-        htmlInput: { 'aria-busy': loading || undefined },
-        inputLabel: { shrink: true },
-        input: loading
-          ? {
-              endAdornment: (
-                <InputAdornment position="end" sx={{ me: 2 }}>
-                  <CircularProgress size={16} aria-hidden />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
-      }}
+      endAdornment={loading ? <Spinner size={16} /> : undefined}
     >
       {empty !== undefined && <option value="">{empty}</option>}
       {options.map((o) => (
@@ -136,13 +125,42 @@ function SelectField(props: {
           {o.name}
         </option>
       ))}
-    </TextField>
+    </KitSelect>
   );
+}
+
+/** The cascade's fields in the order a visitor fills them (a carried-over choice is applied in this order). */
+const CASCADE: readonly FilterField[] = ['product_id', 'product_type_id', 'producer_id', 'item_id', 'gov_id'];
+
+/**
+ * The visitor's choices made in the server's HTML before the code came: applied once, field by
+ * field through the cascade, as if they had been made now.
+ */
+function useCarried({ carried, value, onChange }: FilterCardProps) {
+  useEffect(() => {
+    if (!carried) return;
+    let f = value;
+    for (const field of CASCADE) {
+      const raw = carried[field];
+      if (raw === undefined || parseId(raw) === f[field]) continue;
+      f = changeFilter(f, field, parseId(raw));
+      onChange(f, field);
+      if (field === 'product_id') return; // another product: another page
+    }
+    for (const field of ['from_date', 'to_date'] as const) {
+      const raw = carried[field];
+      if (raw !== undefined && raw !== f[field]) onChange((f = { ...f, [field]: raw }), field);
+    }
+    const word = carried.word;
+    if (word !== undefined && word !== (f.word ?? '')) onChange({ ...f, word: word || undefined }, 'word');
+    // Once, when the card's code takes over from the server's HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 function FilterFields(props: FilterCardProps) {
   const { t } = useTranslation();
-  const { value: f, onChange, lookups, today, withWord = true, disabled, loadingProducers, locked = [] } = props;
+  const { value: f, onChange, lookups, today, withWord = true, disabled, loadingProducers, locked = [], idPrefix = 'filter' } = props;
   const productLocked = disabled || locked.includes('product_id');
   const datesLocked = disabled || locked.includes('dates');
   const set = (field: FilterField) => (id: number | undefined) => onChange(changeFilter(f, field, id), field);
@@ -150,11 +168,30 @@ function FilterFields(props: FilterCardProps) {
   const types = typeOptions(lookups.types, f.product_id, t('prices.all_types'));
   const items = itemOptions(lookups.items, f);
   const govs = governorateOptions(lookups.governorates, lookups.items, f.item_id);
+  const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      <SelectField label={t('prices.product')} value={f.product_id} options={lookups.products} disabled={productLocked} onChange={set('product_id')} />
-      <SelectField label={t('prices.product_type')} value={f.product_type_id} options={types} disabled={disabled} onChange={set('product_type_id')} />
+    <div className={s.fields}>
       <SelectField
+        id={id('product_id')}
+        name="product_id"
+        label={t('prices.product')}
+        value={f.product_id}
+        options={lookups.products}
+        disabled={productLocked}
+        onChange={set('product_id')}
+      />
+      <SelectField
+        id={id('product_type_id')}
+        name="product_type_id"
+        label={t('prices.product_type')}
+        value={f.product_type_id}
+        options={types}
+        disabled={disabled}
+        onChange={set('product_type_id')}
+      />
+      <SelectField
+        id={id('producer_id')}
+        name="producer_id"
         label={t('prices.producer')}
         value={f.producer_id}
         options={lookups.producers}
@@ -163,8 +200,19 @@ function FilterFields(props: FilterCardProps) {
         loading={loadingProducers}
         onChange={set('producer_id')}
       />
-      <SelectField label={t('prices.item')} value={f.item_id} options={items} empty={t('prices.any_item')} disabled={disabled} onChange={set('item_id')} />
       <SelectField
+        id={id('item_id')}
+        name="item_id"
+        label={t('prices.item')}
+        value={f.item_id}
+        options={items}
+        empty={t('prices.any_item')}
+        disabled={disabled}
+        onChange={set('item_id')}
+      />
+      <SelectField
+        id={id('gov_id')}
+        name="gov_id"
         label={t('prices.governorate')}
         value={f.gov_id}
         options={govs}
@@ -173,6 +221,7 @@ function FilterFields(props: FilterCardProps) {
         onChange={set('gov_id')}
       />
       <DateField
+        id={id('from_date')}
         label={t('prices.from_date')}
         name="from_date"
         value={f.from_date}
@@ -182,6 +231,7 @@ function FilterFields(props: FilterCardProps) {
         onChange={(from_date) => onChange({ ...f, from_date }, 'from_date')}
       />
       <DateField
+        id={id('to_date')}
         label={t('prices.to_date')}
         name="to_date"
         value={f.to_date}
@@ -193,6 +243,8 @@ function FilterFields(props: FilterCardProps) {
       />
       {withWord && (
         <TextField
+          id={id('word')}
+          name="word"
           size="small"
           fullWidth
           type="search"
@@ -200,11 +252,11 @@ function FilterFields(props: FilterCardProps) {
           placeholder={t('prices.word_placeholder')}
           value={f.word ?? ''}
           disabled={disabled}
+          maxLength={PRICE_WORD_MAX}
           onChange={(e) => onChange({ ...f, word: e.target.value || undefined }, 'word')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: PRICE_WORD_MAX } }}
         />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -215,10 +267,12 @@ export function canSubmit(f: PriceFilter, today: string): boolean {
 
 export function FilterCard(props: FilterCardProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const { value, today, disabled, action, onSearch, dialog, title = t('prices.filter_title') } = props;
+  useCarried(props);
+  // The dialog covers the page: "Search saved" is said inside it (a live region), not in a toast behind it.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(false), [value]);
   const ok = canSubmit(value, today);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -232,55 +286,55 @@ export function FilterCard(props: FilterCardProps) {
       {action.label}
     </Button>
   ) : (
-    <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={disabled || !ok}>
+    <Button type="submit" variant="contained" startIcon={<Icon path={iconSearch} />} disabled={disabled || !ok}>
       {t('prices.search')}
     </Button>
   );
 
   if (dialog) {
     return (
-      <Dialog
-        open={dialog.open}
-        onClose={dialog.onClose}
-        fullScreen={phone}
-        fullWidth
-        maxWidth="md"
-        aria-labelledby={titleId}
-        slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          {title}
-          <IconButton aria-label={t('prices.close')} title={t('prices.close')} onClick={dialog.onClose} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <PickersProvider>
-            <FilterFields {...props} />
-          </PickersProvider>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
-          <Button onClick={dialog.onClose}>{t('prices.close')}</Button>
-          {dialog.onSaveSearch && (
-            <Button variant="outlined" onClick={dialog.onSaveSearch} disabled={!ok}>
-              {t('prices.save_search')}
-            </Button>
-          )}
-          {button}
-        </DialogActions>
+      <Dialog open={dialog.open} onClose={dialog.onClose} fullScreen="phone" maxWidth="md">
+        <form className={s.dialogForm} onSubmit={submit} noValidate>
+          <div className={s.dialogHead}>
+            <DialogTitle className={s.dialogTitle}>{title}</DialogTitle>
+            <IconButton label={t('prices.close')} onClick={dialog.onClose}>
+              <Icon path={iconClose} />
+            </IconButton>
+          </div>
+          <DialogContent dividers>
+            <FilterFields idPrefix="filter-dialog" {...props} />
+          </DialogContent>
+          <DialogActions className={s.dialogActions}>
+            <p role="status" className={s.saved}>
+              {saved ? t('prices.search_saved') : ''}
+            </p>
+            <Button onClick={dialog.onClose}>{t('prices.close')}</Button>
+            {dialog.onSaveSearch && (
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  dialog.onSaveSearch?.();
+                  setSaved(true);
+                }}
+                disabled={!ok}
+              >
+                {t('prices.save_search')}
+              </Button>
+            )}
+            {button}
+          </DialogActions>
+        </form>
       </Dialog>
     );
   }
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-labelledby={titleId} sx={{ p: { xs: 2, md: 2.5 } }}>
-      <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className={s.card}>
+      <h2 id={titleId} className={s.title}>
         {title}
-      </Typography>
-      <PickersProvider>
-        <FilterFields {...props} />
-      </PickersProvider>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>{button}</Box>
-    </Paper>
+      </h2>
+      <FilterFields {...props} />
+      <div className={s.footer}>{button}</div>
+    </form>
   );
 }

@@ -6,13 +6,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
+import { Button } from '../../ui/kit/button';
+import { Paper } from '../../ui/kit/layout';
 import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';
 import looks from '../../ui/looks.module.css';
 import { groupByType } from './group-by-type';
@@ -57,26 +55,14 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
   const [shown, setShown] = useState(PAGE);
   const headingId = `price-group-${index}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          px: 2,
-          py: 1.25,
-          bgcolor: 'action.hover',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: 1,
-        }}
-      >
-        <Typography id={headingId} variant="h3" component="h3">
+    <Paper component="section" aria-labelledby={headingId} className={styles.group}>
+      <div className={styles.groupHead}>
+        <h3 id={headingId} className={styles.groupTitle}>
           {name}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('prices.results_count', { count: rows.length })}
-        </Typography>
-      </Box>
-      <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby={headingId}>
+        </h3>
+        <p className={styles.secondary}>{t('prices.results_count', { count: rows.length })}</p>
+      </div>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
         <table aria-labelledby={headingId} className={`${styles.table} ${looks.looks}`}>
           <thead>
             <tr>
@@ -108,27 +94,14 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
             ))}
           </tbody>
         </table>
-      </Box>
+      </div>
       {rows.length > shown && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            px: 2,
-            py: 1,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography variant="body2" color="textSecondary">
-            {t('prices.shown_of', { shown, total: rows.length })}
-          </Typography>
+        <div className={styles.more}>
+          <p className={styles.secondary}>{t('prices.shown_of', { shown, total: rows.length })}</p>
           <Button size="small" onClick={() => setShown((n) => n + PAGE * 4)}>
             {t('prices.show_more')}
           </Button>
-        </Box>
+        </div>
       )}
     </Paper>
   );
@@ -137,18 +110,18 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
 export function PriceResults({ rows, lang, empty }: { rows: readonly PriceRow[]; lang: Lang; empty: string }) {
   if (rows.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography role="status" color="textSecondary">
+      <Paper className={styles.empty}>
+        <p role="status" className={styles.emptyText}>
           {empty}
-        </Typography>
+        </p>
       </Paper>
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.groups}>
       {groupByType(rows).map((g, i) => (
         <TypeGroup key={g.name} name={g.name} rows={g.rows} lang={lang} index={i} />
       ))}
-    </Box>
+    </div>
   );
 }
