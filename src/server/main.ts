@@ -18,6 +18,7 @@ import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
 import { bootstrapAdmin } from './domains/staff/service';
 import { connectRedis } from './platform/redis';
+import { announcedUrl, listeningPort } from './platform/site-origin';
 import type { EmbeddedPostgres } from './db/embedded';
 
 /** An embedded PostgreSQL that stops again within this time of its restart ends the process. */
@@ -142,7 +143,8 @@ async function main() {
     );
     await maintenance.close();
     await app!.listen({ host: config.HOST, port: config.PORT });
-    log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`, ms: Date.now() - started }, 'Binaa is ready');
+    const port = listeningPort(app!);
+    log.info({ url: announcedUrl(config, port), ms: Date.now() - started }, `Binaa is ready: open ${announcedUrl(config, port)}`);
   } catch (err) {
     log.error({ err }, 'start failed');
     await app?.close().catch(() => {});

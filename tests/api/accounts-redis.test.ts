@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../helpers/redis';
 import { hash } from '@node-rs/argon2';
 import * as s from '../../src/server/db/schema/index';
 import { buildApp } from '../../src/server/app';
@@ -14,22 +15,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import type { FastifyInstance } from 'fastify';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const hasRedis = await reachable();
+const hasRedis = await redisReachable();
 if (!hasRedis) console.warn(`accounts-redis: no Redis at ${REDIS_URL}, skipped`);
 
 describe.runIf(hasRedis)('abuse limits shared through Redis by two instances', () => {

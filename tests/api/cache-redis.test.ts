@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { TEST_REDIS_URL as REDIS_URL, redisReachable } from '../helpers/redis';
 import type { FastifyInstance } from 'fastify';
 import * as f from '../factories/index';
 import { buildApp } from '../../src/server/app';
@@ -14,22 +15,7 @@ import { invalidateNews } from '../../src/server/domains/news/service';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const hasRedis = await reachable();
+const hasRedis = await redisReachable();
 if (!hasRedis) console.warn(`cache-redis: no Redis at ${REDIS_URL}, skipped`);
 
 describe.runIf(hasRedis)('cache invalidations shared through Redis by two instances', () => {

@@ -3,7 +3,8 @@
  * httpOnly cookie `binaa_session` (the web app). Tokens are 32 random bytes; only their SHA-256
  * is stored (sessions.token_hash), so a leaked table opens no account. A request that
  * authenticates with the cookie and changes something must come from our own origin (Origin
- * header = PUBLIC_URL's), the defence against cross-site request forgery on top of SameSite=Lax.
+ * header = PUBLIC_URL's, or without PUBLIC_URL a loopback name of the listening port:
+ * site-origin.ts), the defence against cross-site request forgery on top of SameSite=Lax.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Cache } from './cache';
 import { Forbidden, Unauthenticated } from './errors';
+import { siteOriginCheck } from './site-origin';
 
 export const SESSION_COOKIE = 'binaa_session';
 
@@ -77,7 +79,7 @@ export const forgetSessions = (cache: Cache) => cache.invalidate(SESSIONS_CACHE)
 /** Resolves req.session on every API request of the scope (null for a visitor). */
 export function installSessions(api: FastifyInstance) {
   api.decorateRequest('session', null);
-  const ownOrigin = new URL(api.config.publicUrl).origin;
+  const isOwnOrigin = siteOriginCheck(api);
   api.addHook('preValidation', async (req) => {
     const bearer = bearerOf(req);
     const cookie = bearer ? undefined : req.cookies?.[SESSION_COOKIE];
@@ -89,7 +91,7 @@ export function installSessions(api: FastifyInstance) {
       if (bearer) throw new Unauthenticated();
       return;
     }
-    if (cookie && !SAFE_METHODS.has(req.method) && req.headers.origin !== ownOrigin) throw new Forbidden('api.bad_origin');
+    if (cookie && !SAFE_METHODS.has(req.method) && !isOwnOrigin(req.headers.origin)) throw new Forbidden('api.bad_origin');
     req.session = { ...found, via: bearer ? 'bearer' : 'cookie' };
   });
 }

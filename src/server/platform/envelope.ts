@@ -10,6 +10,7 @@ import { DEFAULT_LANG, type Envelope, type FieldErrors, type Lang, isLang } from
 import { knowsMessage, translate, translateMessage, type PlainKey } from '../../shared/i18n/index';
 import { AppError, ValidationFailedWithText } from './errors';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, logDatabaseUnavailable } from './db-errors';
+import { drainBody } from './drain';
 
 export const ok = <T>(data: T, msg = ''): Envelope<T> => ({ check: true, msg, data });
 
@@ -134,6 +135,8 @@ export function installApiErrorHandling(app: FastifyInstance) {
     if (status === 429) return sendError(reply, 429, 'api.rate_limited');
     if (status >= 400 && status < 500) {
       req.log.info({ code: error.code, status }, error.message);
+      // The rest of a too-large body is read first, so the uploading client can read this answer (drain.ts).
+      if (status === 413) return drainBody(req).then(() => sendError(reply, 413, 'api.body_too_large'));
       return sendError(reply, status, CLIENT_ERROR_KEYS[status] ?? 'api.bad_request');
     }
     req.log.error({ err: error }, 'unhandled error');
