@@ -158,7 +158,7 @@ async function sharedPostgres(pool: pg.Pool, database: string): Promise<ProcessG
 export async function startCluster(): Promise<Target> {
   const started = Date.now();
   // TRUST_PROXY=loopback is the stack's own setting too (nginx on loopback tells the address).
-  const stack = await startStack({ instances: 2, env: { TRUST_PROXY } });
+  const stack = await startStack({ instances: 2, durable: true, env: { TRUST_PROXY } });
   try {
     const accounts = await ensureBenchAccounts(stack.databaseUrl, undefined, { analyze: true });
     const database = new URL(stack.databaseUrl).pathname.slice(1);

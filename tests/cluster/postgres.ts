@@ -36,11 +36,20 @@ export interface Standby {
 
 const SLOT = 'binaa_standby';
 
-/** A primary of the run's own in `dataDir` (made by the caller), on a free port of 127.0.0.1. */
-export async function startPrimary(dataDir: string): Promise<Primary> {
+/**
+ * A primary of the run's own in `dataDir` (made by the caller), on a free port of 127.0.0.1.
+ * Not `durable`: a throw-away cluster with fsync, synchronous commits and full-page writes off, as
+ * the API tests' server (tests/setup/global-setup.ts); the demo seed of the first instance then
+ * takes less of a busy machine. A benchmark asks for the production settings.
+ */
+export async function startPrimary(dataDir: string, durable = false): Promise<Primary> {
   // wal_level=replica and 10 WAL senders are PostgreSQL's defaults; initdb's pg_hba.conf lets the
   // superuser replicate from 127.0.0.1 with its password.
-  const server = await startEmbeddedPostgres({ dataDir, initdbFlags: ['--no-sync'] });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    initdbFlags: ['--no-sync'],
+    postgresFlags: durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  });
   return { ...server, dataDir };
 }
 

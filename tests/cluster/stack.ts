@@ -102,6 +102,8 @@ export interface StackOptions {
    * Needs the run's own PostgreSQL (a standby of another server cannot be made): not with CLUSTER_PG_ADMIN_URL.
    */
   replica?: boolean;
+  /** The run's own PostgreSQL with production durability (fsync, synchronous commits); default off (a throw-away cluster). */
+  durable?: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -240,7 +242,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       if (opts.replica) throw new Error("a replica needs the run's own PostgreSQL: unset CLUSTER_PG_ADMIN_URL");
       databaseUrl = await databaseOf(PG_ADMIN_URL, cleanups);
     } else {
-      const primary = await startPrimary(join(base, 'pg-primary'));
+      const primary = await startPrimary(join(base, 'pg-primary'), opts.durable);
       cleanups.push(() => primary.stop());
       databaseUrl = primary.url;
       if (opts.replica) {
