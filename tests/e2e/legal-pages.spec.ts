@@ -102,7 +102,7 @@ for (const lang of LANGS) {
       const questions = main.locator('details:not([open])');
       const count = await questions.count();
       expect(count).toBeGreaterThanOrEqual(10);
-      const item = questions.first();
+      const item = main.locator('details').first();
       const first = item.locator('summary');
       await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
       const answer = main.getByRole('region', { name: (await first.textContent()) ?? '' });
