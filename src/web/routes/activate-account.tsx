@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { TextField } from '../ui/kit/field';
+import { Stack, Text } from '../ui/kit/layout';
 import { EMAIL_PATTERN } from '../../shared/validation';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
@@ -14,6 +12,7 @@ import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { isCompleteOtp } from '../features/accounts/otp';
 import { OtpInput } from '../features/accounts/otp-input';
+import s from '../features/accounts/accounts.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../../shared/paths';
@@ -86,10 +85,10 @@ export default function ActivateAccountPage() {
 
   return (
     <AccountPage title={t('account.activate.title')}>
-      <Alert severity="info" sx={{ mb: 3 }}>
+      <Alert severity="info" className={s.gapBottomLarge}>
         {t('account.activate.check_mail')}
       </Alert>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('account.activate.title')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('account.activate.title')}>
         <Stack spacing={3}>
           <TextField
             id="activate-email"
@@ -102,32 +101,26 @@ export default function ActivateAccountPage() {
             fullWidth
             error={email !== '' && !emailValid}
             helperText={email !== '' && !emailValid ? t('validation.email_invalid') : undefined}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            dir="ltr"
           />
-          <Box>
-            <Typography id="activate-code-label" sx={{ mb: 1, fontWeight: 600, textAlign: 'center' }}>
+          <div>
+            <Text id="activate-code-label" className={s.codeLabel}>
               {t('account.otp.label')}
-            </Typography>
+            </Text>
             <OtpInput id="activate-code" label={t('account.otp.label')} value={code} onChange={setCode} autoFocus={!!email} />
-          </Box>
+          </div>
           <AskedCaptcha captcha={captcha} notice={t('account.activate.captcha')} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {busy ? t('account.activate.submitting') : t('account.activate.submit')}
           </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Text variant="body2" align="center">
             {t('account.activate.no_code')}{' '}
-            <Button
-              variant="text"
-              size="small"
-              onClick={() => void resend()}
-              disabled={!emailValid || resending}
-              sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
-            >
+            <Button variant="text" size="small" onClick={() => void resend()} disabled={!emailValid || resending} className={s.inlineButton}>
               {t('account.resend')}
             </Button>
-          </Typography>
+          </Text>
         </Stack>
-      </Box>
+      </form>
       {snackbar.element}
     </AccountPage>
   );

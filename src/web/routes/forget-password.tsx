@@ -1,26 +1,24 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { cx } from '../ui/kit/cx';
+import { TextField } from '../ui/kit/field';
+import { Stack, Text } from '../ui/kit/layout';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
 import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
-import { errorText, muiField } from '../features/accounts/field-errors';
+import { errorText } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { emailFormSchema, newPasswordFormSchema, type EmailForm, type NewPasswordForm } from '../features/accounts/forms';
 import { isCompleteOtp } from '../features/accounts/otp';
 import { OtpInput } from '../features/accounts/otp-input';
 import { PasswordField } from '../features/accounts/password-field';
+import s from '../features/accounts/accounts.module.css';
+import text from '../ui/text-link.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
@@ -111,18 +109,21 @@ export default function ForgetPasswordPage() {
   const steps = [t('account.forgot.step_email'), t('account.forgot.step_code'), t('account.forgot.step_password')];
   return (
     <AccountPage title={t('account.forgot.title')} intro={t('account.forgot.intro')}>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
+      <ol className={s.steps}>
+        {steps.map((label, i) => (
+          <li key={label} className={cx(s.step, i < step && s.stepDone, i === step && s.stepActive)} aria-current={i === step ? 'step' : undefined}>
+            <span className={s.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            {label}
+          </li>
         ))}
-      </Stepper>
+      </ol>
       {step === 0 && (
-        <Box component="form" noValidate onSubmit={sendCode} aria-label={steps[0]}>
+        <form noValidate onSubmit={sendCode} aria-label={steps[0]}>
           <Stack spacing={2}>
             <TextField
-              {...muiField(emailForm.register('email'))}
+              {...emailForm.register('email')}
               id="forgot-email"
               label={t('account.fields.email')}
               type="email"
@@ -132,7 +133,7 @@ export default function ForgetPasswordPage() {
               autoFocus
               error={!!emailForm.formState.errors.email}
               helperText={errorText(emailForm.formState.errors.email, tr)}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              dir="ltr"
             />
             <AskedCaptcha captcha={captcha} notice={t('account.forgot.captcha')} />
             <Button
@@ -145,13 +146,13 @@ export default function ForgetPasswordPage() {
               {t('account.forgot.send')}
             </Button>
           </Stack>
-        </Box>
+        </form>
       )}
       {step === 1 && (
         <Stack spacing={2}>
           <Alert severity="info">{t('account.forgot.code_sent_to', { email })}</Alert>
           <OtpInput id="forgot-code" label={t('account.otp.label')} value={code} onChange={onCode} autoFocus />
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Stack direction="row" justifyContent="space-between">
             <Button variant="text" onClick={() => setStep(0)}>
               {t('account.forgot.change_email')}
             </Button>
@@ -162,10 +163,10 @@ export default function ForgetPasswordPage() {
         </Stack>
       )}
       {step === 2 && (
-        <Box component="form" noValidate onSubmit={save} aria-label={steps[2]}>
+        <form noValidate onSubmit={save} aria-label={steps[2]}>
           <Stack spacing={2}>
             <PasswordField
-              {...muiField(passwordForm.register('new_password'))}
+              {...passwordForm.register('new_password')}
               id="forgot-new-password"
               label={t('account.fields.new_password')}
               autoComplete="new-password"
@@ -176,7 +177,7 @@ export default function ForgetPasswordPage() {
               helperText={errorText(passwordForm.formState.errors.new_password, tr)}
             />
             <PasswordField
-              {...muiField(passwordForm.register('confirm_password'))}
+              {...passwordForm.register('confirm_password')}
               id="forgot-confirm-password"
               label={t('account.fields.confirm_password')}
               autoComplete="new-password"
@@ -199,13 +200,13 @@ export default function ForgetPasswordPage() {
               {t('account.forgot.back_to_code')}
             </Button>
           </Stack>
-        </Box>
+        </form>
       )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.login()} variant="body2">
+      <Text variant="body2" align="center" className={s.gapTop}>
+        <Link to={paths.login()} className={text.link}>
           {t('account.forgot.back_to_login')}
         </Link>
-      </Box>
+      </Text>
       {snackbar.element}
     </AccountPage>
   );

@@ -1,30 +1,25 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import GoogleIcon from '@mui/icons-material/Google';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../ui/kit/dialog';
+import { TextField } from '../ui/kit/field';
+import { Icon } from '../ui/kit/icon';
+import { iconGoogle } from '../ui/kit/icons';
+import { Stack, Text } from '../ui/kit/layout';
 import { useApi } from '../api/react';
 import { AccountPage } from '../features/accounts/account-page';
 import { AskedCaptcha, useAskedCaptcha } from '../features/accounts/captcha';
-import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
+import { applyFieldErrors, errorText } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { loginFormSchema, type LoginForm } from '../features/accounts/forms';
 import { PasswordField } from '../features/accounts/password-field';
 import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
+import s from '../features/accounts/accounts.module.css';
+import text from '../ui/text-link.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
@@ -103,14 +98,14 @@ export default function LoginPage() {
   return (
     <AccountPage title={t('account.login.title')} intro={t('account.login.intro')}>
       {params.get('social_error') && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className={s.gapBottom}>
           {t('account.login.social_failed')}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.login.title')}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('account.login.title')}>
         <Stack spacing={2}>
           <TextField
-            {...muiField(register('username'))}
+            {...register('username')}
             id="login-username"
             label={t('account.fields.username_or_email')}
             autoComplete="username"
@@ -119,10 +114,10 @@ export default function LoginPage() {
             autoFocus
             error={!!errors.username}
             helperText={errorText(errors.username, tr)}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            dir="ltr"
           />
           <PasswordField
-            {...muiField(register('password'))}
+            {...register('password')}
             id="login-password"
             label={t('account.fields.password')}
             autoComplete="current-password"
@@ -132,34 +127,38 @@ export default function LoginPage() {
             helperText={errorText(errors.password, tr)}
           />
           <AskedCaptcha captcha={captcha} notice={t('account.login.captcha')} />
-          <Box sx={{ textAlign: 'end' }}>
-            <Link component={RouterLink} to={paths.forgetPassword()} variant="body2">
+          <Text variant="body2" className={s.end}>
+            <Link to={paths.forgetPassword()} className={text.link}>
               {t('account.login.forgot')}
             </Link>
-          </Box>
+          </Text>
           <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting || captcha.waiting} fullWidth>
             {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
           </Button>
         </Stack>
-      </Box>
+      </form>
       {google && (
         <>
-          <Divider sx={{ my: 3 }}>{t('account.or')}</Divider>
-          <Button component="a" href={GOOGLE_SIGN_IN} variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />}>
+          <div role="separator" className={s.or}>
+            {t('account.or')}
+          </div>
+          <Button href={GOOGLE_SIGN_IN} variant="outlined" size="large" fullWidth startIcon={<Icon path={iconGoogle} />}>
             {t('account.login.google')}
           </Button>
         </>
       )}
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <Text variant="body2" align="center" className={s.gapTop}>
         {t('account.login.no_account')}{' '}
-        <Link component={RouterLink} to={paths.signUp()} sx={{ fontWeight: 700 }}>
+        <Link to={paths.signUp()} className={`${text.link} ${s.strong}`}>
           {t('auth.sign_up')}
         </Link>
-      </Typography>
-      <Dialog open={wrong !== null} onClose={() => setWrong(null)} aria-labelledby="login-wrong-title" aria-describedby="login-wrong-body">
-        <DialogTitle id="login-wrong-title">{t('account.login.wrong_title')}</DialogTitle>
+      </Text>
+      <Dialog open={wrong !== null} onClose={() => setWrong(null)} maxWidth="sm">
+        <DialogTitle>{t('account.login.wrong_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="login-wrong-body">{wrong}</DialogContentText>
+          <Text id="login-wrong-body" color="secondary">
+            {wrong}
+          </Text>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setWrong(null)} autoFocus>

@@ -2,15 +2,13 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import LockIcon from '@mui/icons-material/Lock';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { TextField } from '../ui/kit/field';
 import { AccountPage } from '../features/accounts/account-page';
 import { cardFormSchema, formatCardNumber, formatExpiry, type CardForm } from '../features/accounts/card';
 import { errorText } from '../features/accounts/field-errors';
+import s from '../features/accounts/accounts.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
 import { useFeedback } from '../ui/feedback/feedback-provider';
@@ -74,7 +72,9 @@ export default function SignUpStep2Page() {
           fullWidth
           error={!!fieldState.error}
           helperText={errorText(fieldState.error, tr)}
-          slotProps={{ htmlInput: { dir: props.ltr ? 'ltr' : undefined, inputMode: props.inputMode, maxLength: props.maxLength } }}
+          dir={props.ltr ? 'ltr' : undefined}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
         />
       )}
     />
@@ -82,28 +82,28 @@ export default function SignUpStep2Page() {
 
   return (
     <AccountPage title={t('account.step2.title')} intro={t('account.step2.intro')}>
-      <Alert severity="info" icon={<LockIcon />} sx={{ mb: 3 }}>
+      <Alert severity="info" className={s.gapBottomLarge}>
         {t('account.step2.not_stored')}
       </Alert>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.step2.title')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('account.step2.title')}>
+        <div className={s.grid}>
           {input('first_name', { autoComplete: 'cc-given-name' })}
           {input('last_name', { autoComplete: 'cc-family-name' })}
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <div className={s.wide}>
             {input('card_number', { autoComplete: 'cc-number', ltr: true, format: formatCardNumber, inputMode: 'numeric', maxLength: 23 })}
-          </Box>
+          </div>
           {input('expiry', { autoComplete: 'cc-exp', ltr: true, format: formatExpiry, inputMode: 'numeric', maxLength: 5, placeholder: 'MM/YY' })}
           {input('security_code', { autoComplete: 'cc-csc', ltr: true, format: (v) => v.replace(/\D/g, '').slice(0, 4), inputMode: 'numeric', maxLength: 4 })}
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        </div>
+        <div className={s.actions}>
           <Button type="submit" variant="contained" size="large" disabled={!isValid}>
             {t('account.step2.submit')}
           </Button>
           <Button variant="outlined" size="large" onClick={() => void navigate(paths.home())}>
             {t('account.step2.free')}
           </Button>
-        </Stack>
-      </Box>
+        </div>
+      </form>
     </AccountPage>
   );
 }

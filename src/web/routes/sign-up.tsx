@@ -1,28 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Button } from '../ui/kit/button';
+import { HelperText, TextField } from '../ui/kit/field';
+import { Text, VisuallyHidden } from '../ui/kit/layout';
 import { HONEYPOT_FIELD } from '../../shared/schemas/accounts';
 import { useApi } from '../api/react';
 import { useSubmissionKey } from '../api/idempotency';
 import { AccountPage } from '../features/accounts/account-page';
 import { Captcha } from '../features/accounts/captcha';
-import { applyFieldErrors, errorText, muiField } from '../features/accounts/field-errors';
+import { applyFieldErrors, errorText } from '../features/accounts/field-errors';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
 import { registerFormSchema, type RegisterForm } from '../features/accounts/forms';
 import { PasswordField } from '../features/accounts/password-field';
 import { useEndSessionOnOpen } from '../features/accounts/use-end-session';
+import s from '../features/accounts/accounts.module.css';
+import text from '../ui/text-link.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { messageKey } from '../i18n/message-key';
-import { visuallyHidden } from '../ui/a11y';
 import { useFeedback } from '../ui/feedback/feedback-provider';
 import { paths } from '../../shared/paths';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
@@ -92,7 +89,7 @@ export default function SignUpPage() {
 
   const tr = (key: string) => t(messageKey(key));
   const field = (name: (typeof FIELDS)[number]) => ({
-    ...muiField(register(name)),
+    ...register(name),
     id: `sign-up-${name}`,
     label: t(`account.fields.${name}`),
     error: !!errors[name],
@@ -100,49 +97,45 @@ export default function SignUpPage() {
     required: true,
     fullWidth: true,
   });
-  const ltr = { htmlInput: { dir: 'ltr' } };
   const honeypot = register(HONEYPOT_FIELD as 'website');
 
   return (
     <AccountPage title={t('account.register.title')} intro={t('account.register.intro')} maxWidth="md">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('account.register.title')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('account.register.title')}>
+        <div className={s.grid}>
           <TextField {...field('name')} autoComplete="name" />
-          <TextField {...field('username')} autoComplete="username" slotProps={ltr} />
-          <TextField {...field('email')} type="email" autoComplete="email" slotProps={ltr} />
-          <TextField
-            {...field('mobile')}
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
-          />
+          <TextField {...field('username')} autoComplete="username" dir="ltr" />
+          <TextField {...field('email')} type="email" autoComplete="email" dir="ltr" />
+          <TextField {...field('mobile')} type="tel" autoComplete="tel-national" dir="ltr" inputMode="numeric" maxLength={11} />
           <PasswordField {...field('password')} autoComplete="new-password" />
           <PasswordField {...field('confirm_password')} autoComplete="new-password" />
-        </Box>
+        </div>
         {/* Honeypot: off-screen and hidden from assistive technology; bots fill it. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor="sign-up-website">{t('account.fields.website')}</label>
-          <input id="sign-up-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
-        </Box>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 2, mb: 1 }}>
+        <div aria-hidden="true">
+          <VisuallyHidden>
+            <label htmlFor="sign-up-website">{t('account.fields.website')}</label>
+            <input id="sign-up-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
+          </VisuallyHidden>
+        </div>
+        <Text variant="body2" color="secondary" className={s.captchaNote}>
           {t('account.register.captcha')}
-        </Typography>
-        <Box sx={{ maxWidth: 360 }}>
+        </Text>
+        <div className={s.captchaBox}>
           <Captcha onToken={onToken} resetKey={captchaReset} />
-          {captchaError && <FormHelperText error>{captchaError}</FormHelperText>}
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-          <Button type="submit" variant="contained" size="large" disabled={!isValid || !token || isSubmitting} sx={{ minWidth: 200 }}>
+          {captchaError && <HelperText error>{captchaError}</HelperText>}
+        </div>
+        <div className={s.actions}>
+          <Button type="submit" variant="contained" size="large" disabled={!isValid || !token || isSubmitting} className={s.submitWide}>
             {isSubmitting ? t('account.register.submitting') : t('account.register.submit')}
           </Button>
-          <Typography variant="body2">
+          <Text variant="body2">
             {t('account.register.have_account')}{' '}
-            <Link component={RouterLink} to={paths.login()} sx={{ fontWeight: 700 }}>
+            <Link to={paths.login()} className={`${text.link} ${s.strong}`}>
               {t('auth.login')}
             </Link>
-          </Typography>
-        </Stack>
-      </Box>
+          </Text>
+        </div>
+      </form>
       {snackbar.element}
     </AccountPage>
   );

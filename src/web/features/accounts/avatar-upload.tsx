@@ -4,15 +4,16 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconPhotoCamera } from '../../ui/kit/icons';
+import { Spinner } from '../../ui/kit/progress';
 import { AVATAR_MAX_BYTES, type UserData } from '../../../shared/schemas/accounts';
 import { useApi } from '../../api/react';
 import type { ApiProblem } from '../../api/errors';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { UserAvatar } from '../../ui/header/user-avatar';
+import s from './accounts.module.css';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -55,15 +56,15 @@ export function AvatarUpload({
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ position: 'relative' }}>
+    <div className={s.avatar}>
+      <div className={s.avatarFrame}>
         <UserAvatar user={user} size={96} />
-        {busy && <CircularProgress size={104} sx={{ position: 'absolute', top: -4, left: -4 }} aria-label={t('a11y.loading')} />}
-      </Box>
+        {busy && <Spinner size={104} className={s.avatarBusy} label={t('a11y.loading')} />}
+      </div>
       <input ref={input} id={id} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(e) => void onFile(e)} />
-      <Button size="small" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={busy} aria-controls={id}>
+      <Button size="small" startIcon={<Icon path={iconPhotoCamera} size="small" />} onClick={() => input.current?.click()} disabled={busy} aria-controls={id}>
         {t('account.settings.change_photo')}
       </Button>
-    </Box>
+    </div>
   );
 }

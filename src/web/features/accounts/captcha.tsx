@@ -7,13 +7,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
+import { Alert } from '../../ui/kit/alert';
+import { HelperText } from '../../ui/kit/field';
+import { Skeleton } from '../../ui/kit/progress';
 import type { FieldErrors, Lang } from '../../../shared/envelope';
 import { apiPath } from '../../../shared/envelope';
 import { useApi } from '../../api/react';
+import s from './accounts.module.css';
 
 type WidgetElement = HTMLElement & { configure(config: Record<string, unknown>): Promise<void>; reset(): void };
 
@@ -80,10 +80,10 @@ export function Captcha({ onToken, resetKey }: { onToken: (token: string | null)
   }, [resetKey]);
 
   return (
-    <Box sx={{ '--altcha-max-width': '100%', '--altcha-border-radius': '8px', '& altcha-widget': { display: 'block' } }}>
-      {!ready && <Skeleton variant="rounded" height={74} />}
+    <div className={s.captcha}>
+      {!ready && <Skeleton variant="rectangular" height={74} />}
       <div ref={host} />
-    </Box>
+    </div>
   );
 }
 
@@ -120,12 +120,12 @@ export function useAskedCaptcha() {
 export function AskedCaptcha({ captcha, notice }: { captcha: ReturnType<typeof useAskedCaptcha>; notice: string }) {
   if (captcha.asked === null) return null;
   return (
-    <Box>
-      <Alert severity="warning" sx={{ mb: 1.5 }}>
+    <div>
+      <Alert severity="warning" className={s.captchaAlert}>
         {notice}
       </Alert>
       <Captcha onToken={captcha.onToken} resetKey={captcha.resetKey} />
-      {!captcha.token && <FormHelperText error>{captcha.asked}</FormHelperText>}
-    </Box>
+      {!captcha.token && <HelperText error>{captcha.asked}</HelperText>}
+    </div>
   );
 }

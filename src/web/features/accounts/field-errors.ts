@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldErrors } from '../../../shared/envelope';
 
 /** Server field errors (422) under their fields: the first message of each known field. */
@@ -16,10 +16,4 @@ export function errorText(error: { type?: string; message?: string } | undefined
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
   return translate(error.message ?? 'required');
-}
-
-/** react-hook-form's register() for an MUI TextField: the ref goes to the input element. */
-export function muiField(registered: UseFormRegisterReturn): Omit<UseFormRegisterReturn, 'ref'> & { inputRef: UseFormRegisterReturn['ref'] } {
-  const { ref, ...rest } = registered;
-  return { ...rest, inputRef: ref };
 }

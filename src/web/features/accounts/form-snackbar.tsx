@@ -3,17 +3,16 @@
  * message of each field, or the server's msg, or "error". Problems that are not the form's go to
  * the site-wide catalogue (modal, offline alert, logout).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { Alert, Snackbar } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
 import { TIMINGS } from '../../../shared/constants';
 import type { FieldErrors } from '../../../shared/envelope';
 import type { ApiProblem } from '../../api/errors';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { formProblemLines } from './problems';
+import s from './accounts.module.css';
 
 export function useFormSnackbar() {
   const { t } = useTranslation();
@@ -34,19 +33,20 @@ export function useFormSnackbar() {
     [feedback, t],
   );
 
+  // Each message stays TIMINGS.snackbar ms (a new one starts its own time).
+  const shownId = shown?.id;
+  useEffect(() => {
+    if (shownId === undefined) return;
+    const timer = window.setTimeout(() => setShown((now) => (now?.id === shownId ? null : now)), TIMINGS.snackbar);
+    return () => window.clearTimeout(timer);
+  }, [shownId]);
+
   const close = () => setShown(null);
   const element = shown && (
-    <Snackbar
-      key={shown.id}
-      open
-      autoHideDuration={TIMINGS.snackbar}
-      onClose={(_e, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
+    <Snackbar key={shown.id} open>
       <Alert
         severity="error"
         variant="filled"
-        sx={{ width: '100%' }}
         action={
           <Button color="inherit" size="small" onClick={close}>
             {t('account.hide')}
@@ -54,9 +54,9 @@ export function useFormSnackbar() {
         }
       >
         {shown.lines.map((line, i) => (
-          <Box key={i} component="span" sx={{ display: 'block' }}>
+          <span key={i} className={s.line}>
             {line}
-          </Box>
+          </span>
         ))}
       </Alert>
     </Snackbar>

@@ -5,8 +5,9 @@
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
+import { cx } from '../../ui/kit/cx';
+import { HelperText } from '../../ui/kit/field';
+import s from './accounts.module.css';
 import { eraseOtp, otpCells, otpDigits, OTP_LENGTH, typeIntoOtp } from './otp';
 
 interface Props {
@@ -54,22 +55,15 @@ export function OtpInput({ id, value, onChange, label, error, disabled, autoFocu
   };
   const cells = otpCells(value);
   return (
-    <Box>
-      <Box
-        role="group"
-        id={id}
-        aria-label={label}
-        aria-describedby={error ? `${id}-error` : undefined}
-        dir="ltr"
-        sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
-      >
+    <div>
+      <div role="group" id={id} aria-label={label} aria-describedby={error ? `${id}-error` : undefined} dir="ltr" className={s.otp}>
         {cells.map((digit, i) => (
-          <Box
+          <input
             key={i}
-            component="input"
-            ref={(el: HTMLInputElement | null) => {
+            ref={(el) => {
               boxes.current[i] = el;
             }}
+            className={cx(s.otpBox, !!digit && s.filled)}
             value={digit}
             onChange={(e) => onInput(i, e.currentTarget.value)}
             onKeyDown={(e) => onKeyDown(i, e)}
@@ -81,30 +75,16 @@ export function OtpInput({ id, value, onChange, label, error, disabled, autoFocu
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             aria-label={t('account.otp.digit', { n: i + 1, total: OTP_LENGTH })}
             aria-invalid={error ? 'true' : undefined}
-            sx={{
-              width: { xs: 44, sm: 52 },
-              height: { xs: 52, sm: 60 },
-              textAlign: 'center',
-              fontSize: '1.5rem',
-              fontWeight: 700,
-              fontFamily: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              border: 2,
-              borderColor: error ? 'error.main' : digit ? 'primary.main' : 'divider',
-              borderRadius: 1.5,
-              outline: 'none',
-              '&:focus': { borderColor: 'secondary.main', boxShadow: (th) => `0 0 0 3px ${th.palette.secondary.main}33` },
-              '&:disabled': { opacity: 0.6 },
-            }}
           />
         ))}
-      </Box>
+      </div>
       {error && (
-        <FormHelperText id={`${id}-error`} error sx={{ textAlign: 'center' }}>
-          {error}
-        </FormHelperText>
+        <div className={s.center}>
+          <HelperText id={`${id}-error`} error>
+            {error}
+          </HelperText>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,37 +1,25 @@
 /** A password text field with a show/hide button. */
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton } from '../../ui/kit/button';
+import { TextField, type TextFieldProps } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconVisibility, iconVisibilityOff } from '../../ui/kit/icons';
 
-export function PasswordField(props: TextFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
+      dir="ltr"
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: { dir: 'ltr', ...(props.slotProps?.htmlInput as object) },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                aria-label={visible ? t('account.hide_password') : t('account.show_password')}
-                size="small"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <IconButton label={visible ? t('account.hide_password') : t('account.show_password')} size="small" onClick={() => setVisible((v) => !v)}>
+          <Icon path={visible ? iconVisibilityOff : iconVisibility} size="small" />
+        </IconButton>
+      }
     />
   );
-}
+});

@@ -4,19 +4,16 @@
  * confirmation); cancel closes both; save sends what changed and reloads the user data. A new
  * e-mail waits for the 5-digit code sent to it (confirm_email).
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { TextField } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconEdit } from '../../ui/kit/icons';
+import { Divider, Stack, Text } from '../../ui/kit/layout';
 import type { UserData } from '../../../shared/schemas/accounts';
 import type { ApiProblem } from '../../api/errors';
 import { useApi } from '../../api/react';
@@ -24,11 +21,12 @@ import { messageKey } from '../../i18n/message-key';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { AvatarUpload } from './avatar-upload';
 import { AskedCaptcha, useAskedCaptcha } from './captcha';
-import { applyFieldErrors, errorText, muiField } from './field-errors';
+import { applyFieldErrors, errorText } from './field-errors';
 import { profileChanges, profileFormSchema, type ProfileForm } from './forms';
 import { isCompleteOtp } from './otp';
 import { OtpInput } from './otp-input';
 import { PasswordField } from './password-field';
+import s from './accounts.module.css';
 
 const FIELDS = ['name', 'email', 'mobile', 'old_password', 'new_password', 'confirm_password'] as const;
 
@@ -87,7 +85,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
   });
 
   const field = (name: 'name' | 'email' | 'mobile') => ({
-    ...muiField(register(name)),
+    ...register(name),
     id: `profile-${name}`,
     label: t(`account.fields.${name === 'name' ? 'full_name' : name}`),
     error: !!errors[name],
@@ -95,7 +93,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
     fullWidth: true,
   });
   const passwordField = (name: 'old_password' | 'new_password' | 'confirm_password') => ({
-    ...muiField(register(name)),
+    ...register(name),
     id: `profile-${name}`,
     label: t(`account.fields.${name}`),
     error: !!errors[name],
@@ -107,7 +105,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+      <div className={s.profileHead}>
         <AvatarUpload
           user={user}
           onSaved={(next, msg) => {
@@ -117,18 +115,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
           onProblem={(p) => void onProblem(p)}
         />
         {!editing && (
-          <Box
-            component="dl"
-            sx={{
-              flex: 1,
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.25, sm: 1.5 },
-              width: '100%',
-            }}
-          >
+          <dl className={s.facts}>
             {(
               [
                 ['full_name', user.full_name],
@@ -136,28 +123,26 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
                 ['mobile', user.mobile || '—'],
               ] as const
             ).map(([key, value]) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {t(`account.fields.${key}`)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Fragment key={key}>
+                <dt>{t(`account.fields.${key}`)}</dt>
+                <dd>
                   {/* An e-mail or a number reads left to right inside an Arabic line. */}
                   <bdi dir={key === 'full_name' ? undefined : 'ltr'}>{value}</bdi>
-                </Typography>
-              </Box>
+                </dd>
+              </Fragment>
             ))}
-          </Box>
+          </dl>
         )}
-      </Stack>
+      </div>
       {user.pending_email && <ConfirmEmail user={user} onSaved={onSaved} onProblem={onProblem} />}
       {!editing ? (
-        <Box>
-          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+        <div>
+          <Button variant="contained" startIcon={<Icon path={iconEdit} size="small" />} onClick={() => setEditing(true)}>
             {t('account.settings.edit')}
           </Button>
-        </Box>
+        </div>
       ) : (
-        <Box component="form" noValidate onSubmit={save} aria-label={t('account.settings.edit_profile')}>
+        <form noValidate onSubmit={save} aria-label={t('account.settings.edit_profile')}>
           <Stack spacing={2}>
             <TextField {...field('name')} autoComplete="name" required autoFocus />
             <TextField
@@ -165,28 +150,23 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
               type="email"
               autoComplete="email"
               required
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              dir="ltr"
               helperText={errorText(errors.email, tr) ?? t('account.settings.email_hint')}
             />
-            <TextField
-              {...field('mobile')}
-              type="tel"
-              autoComplete="tel-national"
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11 } }}
-            />
-            <Box>
+            <TextField {...field('mobile')} type="tel" autoComplete="tel-national" dir="ltr" inputMode="numeric" maxLength={11} />
+            <div>
               <Button variant="text" onClick={() => setValue('change_password', !changePassword, { shouldValidate: true })} aria-expanded={changePassword}>
                 {changePassword ? t('account.settings.keep_password') : t('account.settings.change_password')}
               </Button>
-            </Box>
-            <Collapse in={changePassword} unmountOnExit>
+            </div>
+            {changePassword && (
               <Stack spacing={2}>
                 <Divider />
                 {user.has_password && <PasswordField {...passwordField('old_password')} />}
                 <PasswordField {...passwordField('new_password')} />
                 <PasswordField {...passwordField('confirm_password')} />
               </Stack>
-            </Collapse>
+            )}
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
                 {t('account.settings.save')}
@@ -196,7 +176,7 @@ export function ProfilePanel({ user, onSaved, onProblem }: Props) {
               </Button>
             </Stack>
           </Stack>
-        </Box>
+        </form>
       )}
     </Stack>
   );
@@ -225,18 +205,18 @@ function ConfirmEmail({ user, onSaved, onProblem }: Props) {
     onSaved(res.data);
   };
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <Typography sx={{ mb: 1.5 }}>{t('account.settings.pending_email', { email: user.pending_email })}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+    <Alert severity="warning">
+      <Text>{t('account.settings.pending_email', { email: user.pending_email })}</Text>
+      <div className={s.confirmRow}>
         <OtpInput id="confirm-email-code" label={t('account.settings.confirm_code')} value={code} onChange={setCode} />
         <Button variant="contained" disabled={!isCompleteOtp(code) || busy || captcha.waiting} onClick={() => void confirm()}>
           {t('account.settings.confirm_email')}
         </Button>
-      </Stack>
+      </div>
       {captcha.asked !== null && (
-        <Box sx={{ mt: 1.5 }}>
+        <div className={s.gapTopSmall}>
           <AskedCaptcha captcha={captcha} notice={t('account.settings.confirm_captcha')} />
-        </Box>
+        </div>
       )}
     </Alert>
   );
