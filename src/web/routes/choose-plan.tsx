@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { Container, Text } from '../ui/kit/layout';
 import { createApiClient, dataOr404 } from '../api/client';
 import { PlansView } from '../features/subscriptions/plans-view';
+import styles from '../features/subscriptions/subscriptions.module.css';
+import text from '../ui/text-link.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { paths } from '../../shared/paths';
@@ -30,17 +30,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ChoosePlanPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={styles.page}>
       <Breadcrumbs items={[{ label: t('subscriptions.packages_title'), to: paths.subscriptionPackages() }, { label: t('subscriptions.plans_title') }]} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Text variant="h1" className={styles.pageTitle}>
         {t('subscriptions.plans_title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text color="secondary" className={styles.pageIntro}>
         {t('subscriptions.plans_intro')}{' '}
-        <Link component={RouterLink} to={paths.subscriptionPackages()}>
+        <Link to={paths.subscriptionPackages()} className={text.link}>
           {t('subscriptions.see_packages')}
         </Link>
-      </Typography>
+      </Text>
       <PlansView data={loaderData.packages} />
     </Container>
   );

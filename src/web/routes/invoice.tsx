@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import Container from '@mui/material/Container';
+import { Container } from '../ui/kit/layout';
 import { createApiClient, dataOr404 } from '../api/client';
 import { InvoiceView } from '../features/subscriptions/invoice-view';
 import { cleanInvoice } from '../features/subscriptions/payment-state';
+import styles from '../features/subscriptions/subscriptions.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { fill } from '../i18n/translator';
 import { paths } from '../../shared/paths';
@@ -42,7 +43,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="md" className={styles.page}>
       <InvoiceView invoice={loaderData.invoice} />
     </Container>
   );

@@ -1,10 +1,9 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container, Text } from '../ui/kit/layout';
 import { createApiClient } from '../api/client';
 import { PaymentResult } from '../features/subscriptions/payment-result';
 import { cleanInvoice } from '../features/subscriptions/payment-state';
+import styles from '../features/subscriptions/subscriptions.module.css';
 import { ContactDetails } from '../features/society/contact-details';
 import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
@@ -45,11 +44,11 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const invoice = cleanInvoice(params.get('invoice'));
   const price = params.get('price');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="sm" className={styles.page}>
       <Breadcrumbs items={[{ label: t('subscriptions.payment_title') }]} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Text variant="h1" className={styles.pageIntro}>
         {t('subscriptions.payment_title')}
-      </Typography>
+      </Text>
       <PaymentResult
         key={invoice ?? ''}
         queryStatus={params.get('status')}
@@ -57,9 +56,9 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
         price={price && /^\d{1,9}(\.\d{1,2})?$/.test(price) ? price : null}
         initial={loaderData.payment}
         contacts={
-          <Box sx={{ width: '100%', textAlign: 'start' }} aria-label={t('subscriptions.support')} role="region">
+          <div className={styles.contacts} aria-label={t('subscriptions.support')} role="region">
             <ContactDetails info={root?.site?.contact_info} />
-          </Box>
+          </div>
         }
       />
     </Container>

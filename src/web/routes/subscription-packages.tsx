@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { Container, Text } from '../ui/kit/layout';
 import { createApiClient, dataOr404 } from '../api/client';
 import { PackagesView } from '../features/subscriptions/packages-view';
+import styles from '../features/subscriptions/subscriptions.module.css';
+import text from '../ui/text-link.module.css';
 import { dictionaries } from '../i18n/dictionaries';
 import { useTranslation } from '../i18n/react';
 import { paths } from '../../shared/paths';
@@ -30,19 +30,19 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SubscriptionPackagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="lg" className={styles.page}>
       <Breadcrumbs items={[{ label: t('subscriptions.packages_title') }]} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Text variant="h1" className={styles.pageTitle}>
         {t('subscriptions.packages_title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 1 }}>
+      </Text>
+      <Text color="secondary" className={styles.pageTitle}>
         {t('subscriptions.packages_intro')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={paths.choosePlan()}>
+      </Text>
+      <Text className={styles.pageIntro}>
+        <Link to={paths.choosePlan()} className={text.link}>
           {t('subscriptions.compare_plans')}
         </Link>
-      </Typography>
+      </Text>
       <PackagesView data={loaderData.packages} />
     </Container>
   );

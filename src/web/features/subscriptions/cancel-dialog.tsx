@@ -4,17 +4,15 @@
  * offered too. The answer's message is shown, then the list reloads.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Button } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { Text } from '../../ui/kit/layout';
 import type { UserSubscription } from '../../../shared/schemas/subscriptions';
 import { useApi } from '../../api/react';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
+import styles from './subscriptions.module.css';
 
 interface Props {
   subscription: UserSubscription;
@@ -46,17 +44,21 @@ export function CancelDialog({ subscription, onClose, onCanceled }: Props) {
     feedback.report(res.problem);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-body" maxWidth="sm">
-      <DialogTitle id="cancel-title">{t('subscriptions.cancel_title', { title: subscription.subscription_title })}</DialogTitle>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm">
+      <DialogTitle>{t('subscriptions.cancel_title', { title: subscription.subscription_title })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="cancel-body">
+        <Text id="cancel-body" color="secondary">
           {subscription.end_date
             ? t('subscriptions.cancel_body', { date: formatDate(subscription.end_date, i18n.language) })
             : t('subscriptions.cancel_body_open')}
-        </DialogContentText>
-        {subscription.refundable && <DialogContentText sx={{ mt: 2 }}>{t('subscriptions.refund_offer')}</DialogContentText>}
+        </Text>
+        {subscription.refundable && (
+          <Text color="secondary" className={styles.gapTop}>
+            {t('subscriptions.refund_offer')}
+          </Text>
+        )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
           {t('subscriptions.keep')}
         </Button>

@@ -1,7 +1,7 @@
 /** The printable invoice: seller, buyer, the order's lines, the VAT line (0) and the total, in the reader's language; `@media print` keeps only this. */
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import PrintIcon from '@mui/icons-material/Print';
+import { Button } from '../../ui/kit/button';
+import { Icon } from '../../ui/kit/icon';
+import { iconPrint } from '../../ui/kit/icons';
 import { paths } from '../../../shared/paths';
 import type { Invoice } from '../../../shared/schemas/subscriptions';
 import { formatDate, formatPrice } from '../../i18n/format';
@@ -20,10 +20,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           {t('subscriptions.invoice_title', { invoice: invoice.invoice })}
         </h1>
         <div className={`${styles.barActions} ${styles.noPrint}`}>
-          <Button component={RouterLink} to={paths.settings('payments')}>
-            {t('subscriptions.back_to_payments')}
-          </Button>
-          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          <Button to={paths.settings('payments')}>{t('subscriptions.back_to_payments')}</Button>
+          <Button variant="contained" startIcon={<Icon path={iconPrint} size="small" />} onClick={() => window.print()}>
             {t('subscriptions.print')}
           </Button>
         </div>

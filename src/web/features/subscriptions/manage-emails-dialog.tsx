@@ -1,20 +1,17 @@
 /**
- * "manage emails" (SPEC 2, 4, 5): the subscription's extra addresses as chips, added with Enter,
+ * "Manage e-mails" (SPEC 2, 4, 5): the subscription's extra addresses as chips, added with Enter
+ * (Backspace in the empty field takes the last one back, each chip has its remove button),
  * each checked with the shared e-mail rule; more than number_of_emails shows "max number of
  * emails is N" and disables OK. OK posts the list; "Account Settings updated" shows for 3 s, then
  * the data reloads. Each new address gets a confirmation mail (server) before it receives bulletins.
  */
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { useState, type KeyboardEvent } from 'react';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip } from '../../ui/kit/chip';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { TextField } from '../../ui/kit/field';
+import { Text } from '../../ui/kit/layout';
 import { TIMINGS } from '../../../shared/constants';
 import { EMAIL_PATTERN } from '../../../shared/validation';
 import type { UserSubscription } from '../../../shared/schemas/subscriptions';
@@ -23,6 +20,7 @@ import { useApi } from '../../api/react';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { emailsProblem, normaliseEmails, splitEmails } from './plans';
+import styles from './subscriptions.module.css';
 
 interface Props {
   subscription: UserSubscription;
@@ -49,6 +47,20 @@ export function ManageEmailsDialog({ subscription, onClose, onSaved }: Props) {
         ? t('subscriptions.invalid_email', { email: problem.email })
         : serverProblem;
 
+  /** Enter adds what is typed (a pasted "a@x.eg, b@y.eg" adds both); Backspace in an empty field removes the last chip. */
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (!typed.trim()) return;
+      setEmails((list) => normaliseEmails([...list, ...typed.split(',')]));
+      setTyped('');
+    } else if (e.key === 'Backspace' && typed === '' && emails.length > 0) {
+      e.preventDefault();
+      setEmails((list) => list.slice(0, -1));
+    }
+  };
+  const remove = (email: string) => setEmails((list) => list.filter((x) => x !== email));
+
   const save = async () => {
     setBusy(true);
     setServerProblem('');
@@ -64,41 +76,45 @@ export function ManageEmailsDialog({ subscription, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="emails-title" aria-describedby="emails-help" fullWidth maxWidth="sm">
-      <DialogTitle id="emails-title">{t('subscriptions.emails_title', { title: subscription.subscription_title })}</DialogTitle>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" keepOnBackdrop={busy}>
+      <DialogTitle>{t('subscriptions.emails_title', { title: subscription.subscription_title })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="emails-help" sx={{ mb: 2 }}>
+        <Text id="emails-help" color="secondary" className={styles.gapBottom}>
           {t('subscriptions.emails_help')}
-        </DialogContentText>
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[] as string[]}
-          value={emails}
-          inputValue={typed}
-          onInputChange={(_e, v) => setTyped(v)}
-          onChange={(_e, values) => setEmails(normaliseEmails(values))}
+        </Text>
+        {emails.length > 0 && (
+          <ul className={styles.chips} aria-label={t('subscriptions.emails')}>
+            {emails.map((email) => {
+              const valid = EMAIL_PATTERN.test(email);
+              return (
+                <li key={email} dir="ltr">
+                  <Chip
+                    label={email}
+                    color={valid ? 'default' : 'error'}
+                    variant={valid ? 'filled' : 'outlined'}
+                    onDelete={busy ? undefined : () => remove(email)}
+                    deleteLabel={t('subscriptions.remove_email', { email })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <TextField
+          label={t('subscriptions.emails_label')}
+          type="email"
+          fullWidth
+          dir="ltr"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={onKeyDown}
           disabled={busy}
-          renderValue={(values, getItemProps) =>
-            values.map((option, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              const valid = EMAIL_PATTERN.test(option);
-              return <Chip key={key} {...itemProps} label={option} dir="ltr" color={valid ? 'default' : 'error'} variant={valid ? 'filled' : 'outlined'} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('subscriptions.emails_label')}
-              type="email"
-              error={!!problemText}
-              helperText={problemText || ' '}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr', 'aria-describedby': 'emails-help' } }}
-            />
-          )}
+          error={!!problemText}
+          helperText={problemText || ' '}
         />
         {done && (
-          <Alert severity="success" sx={{ mt: 2 }}>
+          <Alert severity="success" className={styles.gapTop}>
             {done}
           </Alert>
         )}

@@ -1,5 +1,5 @@
 /**
- * /subscription-packages (SPEC sections 2, 4): the three groups of packages, "subscribe now"
+ * /subscription-packages (SPEC sections 2, 4): the three groups of packages, "Subscribe now"
  * toggles a package into the selection, the confirmation dialog lists the chosen ones with VAT
  * (0) and the total, then POST subscribe (one Idempotency-Key per submission) and the browser
  * goes to the provider's checkout in the same window. Cancelling the dialog clears the
@@ -7,14 +7,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import CheckIcon from '@mui/icons-material/Check';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { Icon } from '../../ui/kit/icon';
+import { iconCheck } from '../../ui/kit/icons';
+import { Text } from '../../ui/kit/layout';
 import { paths } from '../../../shared/paths';
 import { SUBSCRIPTION_TYPE_KEYS, type PackagesData, type SubscriptionPackage } from '../../../shared/schemas/subscriptions';
 import { firstMessages } from '../../api/errors';
@@ -24,6 +22,7 @@ import { formatPrice } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { useSession } from '../../ui/session';
+import { priceLine } from './labels';
 import { allPackages, checkoutSummary, parseSelect, toggleId, toPiastres } from './plans';
 import styles from './subscriptions.module.css';
 
@@ -130,8 +129,8 @@ export function PackagesView({ data }: { data: PackagesData }) {
           </div>
         </div>
       )}
-      <Dialog open={open} onClose={busy ? undefined : cancel} aria-labelledby="checkout-title" aria-describedby="checkout-note" fullWidth maxWidth="sm">
-        <DialogTitle id="checkout-title">{t('subscriptions.confirm_title')}</DialogTitle>
+      <Dialog open={open} onClose={busy ? undefined : cancel} maxWidth="sm">
+        <DialogTitle>{t('subscriptions.confirm_title')}</DialogTitle>
         <DialogContent>
           <table className={styles.summary}>
             <thead>
@@ -161,11 +160,11 @@ export function PackagesView({ data }: { data: PackagesData }) {
               </tr>
             </tfoot>
           </table>
-          <DialogContentText id="checkout-note" sx={{ mt: 2 }}>
+          <Text id="checkout-note" color="secondary" className={styles.gapTop}>
             {t('subscriptions.redirect_note')}
-          </DialogContentText>
+          </Text>
           {problem.length > 0 && (
-            <Alert severity="error" sx={{ mt: 2 }}>
+            <Alert severity="error" className={styles.gapTop}>
               {problem.join(' ')}
             </Alert>
           )}
@@ -191,7 +190,7 @@ function PackageCard({ pkg, chosen, onToggle, lang }: { pkg: SubscriptionPackage
       <h3 id={`package-${pkg.subscription_id}`} className={styles.cardTitle}>
         {pkg.subscription_title}
       </h3>
-      <p className={styles.price}>{t('subscriptions.price_per', { price: formatPrice(pkg.price, lang), months })}</p>
+      <p className={styles.price}>{priceLine(pkg.price, months, lang, t)}</p>
       <p className={styles.description}>{pkg.subscription_description}</p>
       {toPiastres(pkg.price) > 0 ? (
         <Button
@@ -199,7 +198,7 @@ function PackageCard({ pkg, chosen, onToggle, lang }: { pkg: SubscriptionPackage
           aria-pressed={chosen}
           aria-describedby={`package-${pkg.subscription_id}`}
           onClick={onToggle}
-          startIcon={chosen ? <CheckIcon /> : undefined}
+          startIcon={chosen ? <Icon path={iconCheck} size="small" /> : undefined}
         >
           {t('subscriptions.subscribe_now')}
         </Button>

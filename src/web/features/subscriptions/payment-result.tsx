@@ -1,17 +1,15 @@
 /**
- * The payment result (SPEC 2, 8): success "payment is successfully done" with the transaction
+ * The payment result (SPEC 2, 8): success "Payment successfully done" with the transaction
  * number and amount; failure with the SPEC's texts, "please try again" and the support contacts
  * (passed in by the route: features do not import each other); pending says so and follows the
  * server: it asks `payment_status` every 2.5 s while the order is pending, for at most 2 minutes.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import ErrorIcon from '@mui/icons-material/ErrorOutlined';
-import HourglassIcon from '@mui/icons-material/HourglassEmpty';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { Button } from '../../ui/kit/button';
+import { cx } from '../../ui/kit/cx';
+import { Icon } from '../../ui/kit/icon';
+import { iconCheckCircleOutlined, iconErrorOutlined, iconHourglassEmpty, iconInfoOutlined } from '../../ui/kit/icons';
+import { Spinner } from '../../ui/kit/progress';
 import { paths } from '../../../shared/paths';
 import type { Payment } from '../../../shared/schemas/subscriptions';
 import { useApi } from '../../api/react';
@@ -60,11 +58,11 @@ export function PaymentResult({ queryStatus, invoice, price, initial, contacts }
   const amount = payment?.amount ?? price;
   const number = payment?.invoice ?? invoice;
   const icon = {
-    success: <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />,
-    failed: <ErrorIcon color="error" sx={{ fontSize: 56 }} />,
-    pending: gaveUp ? <HourglassIcon color="warning" sx={{ fontSize: 56 }} /> : <CircularProgress aria-hidden />,
-    refunded: <InfoIcon color="info" sx={{ fontSize: 56 }} />,
-    unknown: <InfoIcon color="disabled" sx={{ fontSize: 56 }} />,
+    success: <Icon path={iconCheckCircleOutlined} size="inherit" className={cx(styles.resultIcon, styles.iconSuccess)} />,
+    failed: <Icon path={iconErrorOutlined} size="inherit" className={cx(styles.resultIcon, styles.iconError)} />,
+    pending: gaveUp ? <Icon path={iconHourglassEmpty} size="inherit" className={cx(styles.resultIcon, styles.iconWarning)} /> : <Spinner />,
+    refunded: <Icon path={iconInfoOutlined} size="inherit" className={cx(styles.resultIcon, styles.iconInfo)} />,
+    unknown: <Icon path={iconInfoOutlined} size="inherit" className={cx(styles.resultIcon, styles.iconDisabled)} />,
   }[view];
   const title = {
     success: t('subscriptions.payment_success'),
@@ -98,16 +96,14 @@ export function PaymentResult({ queryStatus, invoice, price, initial, contacts }
       )}
       <div className={styles.barActions}>
         {view === 'failed' && (
-          <Button component={RouterLink} to={paths.subscriptionPackages()} variant="contained">
+          <Button to={paths.subscriptionPackages()} variant="contained">
             {t('subscriptions.try_again')}
           </Button>
         )}
-        <Button component={RouterLink} to={paths.settings('subscriptions')} variant={view === 'failed' ? 'outlined' : 'contained'}>
+        <Button to={paths.settings('subscriptions')} variant={view === 'failed' ? 'outlined' : 'contained'}>
           {t('subscriptions.my_subscriptions')}
         </Button>
-        <Button component={RouterLink} to={paths.settings('payments')}>
-          {t('subscriptions.payment_settings')}
-        </Button>
+        <Button to={paths.settings('payments')}>{t('subscriptions.payment_settings')}</Button>
       </div>
       {view === 'failed' && contacts}
     </section>

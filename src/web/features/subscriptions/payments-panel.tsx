@@ -1,20 +1,20 @@
 /** Settings → Payment settings: the reader's orders (invoice, date, amount, status, provider) and their printable invoices; no card data anywhere. */
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/kit/alert';
 import type { Payment } from '../../../shared/schemas/subscriptions';
 import { paths } from '../../../shared/paths';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { providerLabel } from './labels';
 import styles from './subscriptions.module.css';
+import text from '../../ui/text-link.module.css';
 
 export function PaymentsPanel({ payments }: { payments: Payment[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="info" className={styles.gapBottom}>
         {t('subscriptions.no_card')}
       </Alert>
       {payments.length === 0 ? (
@@ -35,7 +35,7 @@ export function PaymentsPanel({ payments }: { payments: Payment[] }) {
               {payments.map((p) => (
                 <tr key={p.invoice}>
                   <td>
-                    <Link component={RouterLink} to={paths.invoice(p.invoice)} dir="ltr" aria-label={t('subscriptions.see_invoice', { invoice: p.invoice })}>
+                    <Link to={paths.invoice(p.invoice)} className={text.link} dir="ltr" aria-label={t('subscriptions.see_invoice', { invoice: p.invoice })}>
                       {p.invoice}
                     </Link>
                   </td>

@@ -6,20 +6,19 @@
  * "Subscribe" opens the packages page with that package chosen.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip } from '../../ui/kit/chip';
+import { Switch } from '../../ui/kit/field';
+import { ToggleButton, ToggleGroup } from '../../ui/kit/misc';
 import type { PackageBilling } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { SUBSCRIPTION_TYPE_KEYS, type PackagesData } from '../../../shared/schemas/subscriptions';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
 import { formatPrice } from '../../i18n/format';
+import { priceLine } from './labels';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { useSession } from '../../ui/session';
@@ -53,36 +52,26 @@ export function PlansView({ data }: { data: PackagesData }) {
   return (
     <>
       <div className={styles.controls}>
-        <ToggleButtonGroup
-          value={group}
-          exclusive
-          size="small"
-          color="primary"
-          onChange={(_e, v: GroupKey | null) => v && setGroup(v)}
-          aria-label={t('subscriptions.group')}
-        >
+        <ToggleGroup value={group} onChange={setGroup} label={t('subscriptions.group')}>
           {SUBSCRIPTION_TYPE_KEYS.filter((k) => data.subscriptions_types[k]).map((k) => (
             <ToggleButton key={k} value={k}>
               {data.subscriptions_types[k]!.name}
             </ToggleButton>
           ))}
-        </ToggleButtonGroup>
-        <FormControlLabel
-          sx={{ mx: 0, gap: 1 }}
-          labelPlacement="end"
-          control={
-            <>
-              <span aria-hidden="true">{t('subscriptions.monthly')}</span>
-              <Switch checked={billing === 'yearly'} onChange={(e) => setBilling(e.target.checked ? 'yearly' : 'monthly')} />
-            </>
-          }
-          label={
-            <>
-              {t('subscriptions.yearly')}
-              {saving > 0 && <Chip size="small" color="success" label={t('subscriptions.save_percent', { percent: saving })} sx={{ mx: 1 }} />}
-            </>
-          }
-        />
+        </ToggleGroup>
+        <div className={styles.billing}>
+          <span aria-hidden="true">{t('subscriptions.monthly')}</span>
+          <Switch
+            checked={billing === 'yearly'}
+            onChange={(e) => setBilling(e.target.checked ? 'yearly' : 'monthly')}
+            label={
+              <>
+                {t('subscriptions.yearly')}
+                {saving > 0 && <Chip size="small" color="success" label={t('subscriptions.save_percent', { percent: saving })} className={styles.saveChip} />}
+              </>
+            }
+          />
+        </div>
       </div>
       {signedIn && !trialAvailable && <p className={styles.muted}>{t('subscriptions.trial_used')}</p>}
       <ul className={styles.tiers} aria-label={t('subscriptions.plans_title')}>
@@ -124,12 +113,10 @@ function TierCard({ tier, billing, current, signedIn, trialAvailable, onTrialUse
         <h2 id={`tier-${tier.tier}`} className={styles.cardTitle}>
           {t(`account.plan.${tier.tier}`)}
         </h2>
-        {current && <Chip size="small" color="secondary" label={t('subscriptions.current_plan')} sx={{ mt: 1 }} />}
+        {current && <Chip size="small" color="secondary" label={t('subscriptions.current_plan')} className={styles.gapTopSmall} />}
       </div>
       {pkg ? (
-        <p className={styles.price}>
-          {t('subscriptions.price_per', { price: formatPrice(pkg.price, lang), months: t('subscriptions.months', { count: pkg.duration }) })}
-        </p>
+        <p className={styles.price}>{priceLine(pkg.price, t('subscriptions.months', { count: pkg.duration }), lang, t)}</p>
       ) : (
         <p className={styles.muted}>{t('subscriptions.not_offered')}</p>
       )}
@@ -147,7 +134,7 @@ function TierCard({ tier, billing, current, signedIn, trialAvailable, onTrialUse
         </ul>
       </div>
       {!free && pkg && (
-        <Button component={RouterLink} to={paths.subscriptionPackages([pkg.subscription_id])} variant={current ? 'outlined' : 'contained'}>
+        <Button to={paths.subscriptionPackages([pkg.subscription_id])} variant={current ? 'outlined' : 'contained'}>
           {t('subscriptions.subscribe')}
         </Button>
       )}
@@ -168,7 +155,7 @@ function TrialButton({ packageId, signedIn, onUsed }: { packageId: number; signe
   const [problem, setProblem] = useState('');
   if (!signedIn) {
     return (
-      <Button component={RouterLink} to={paths.login(paths.choosePlan())} variant="text">
+      <Button to={paths.login(paths.choosePlan())} variant="text">
         {t('subscriptions.login_to_try')}
       </Button>
     );

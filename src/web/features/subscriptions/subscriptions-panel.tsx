@@ -1,14 +1,13 @@
 /**
  * Settings → Subscriptions (SPEC 2, 3): each subscription's type title, title, price, duration,
  * description, start and end dates, status (trial marked), number of e-mails and the e-mails
- * (confirmed or waiting); "manage emails" when number_of_emails > 0; "Cancel subscription" while active.
+ * (confirmed or waiting); "Manage e-mails" when number_of_emails > 0; "Cancel subscription" while active.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip, type ChipColor } from '../../ui/kit/chip';
+import { Stack } from '../../ui/kit/layout';
 import { paths } from '../../../shared/paths';
 import type { UserSubscription } from '../../../shared/schemas/subscriptions';
 import type { SubscriptionStatus } from '../../../shared/constants';
@@ -18,9 +17,9 @@ import { CancelDialog } from './cancel-dialog';
 import { ManageEmailsDialog } from './manage-emails-dialog';
 import styles from './subscriptions.module.css';
 
-const STATUS_COLOR: Record<SubscriptionStatus, 'success' | 'default' | 'warning' | 'info'> = {
+const STATUS_COLOR: Record<SubscriptionStatus, ChipColor> = {
   active: 'success',
-  pending: 'info',
+  pending: 'primary',
   canceled: 'warning',
   expired: 'default',
   refunded: 'default',
@@ -38,9 +37,9 @@ export function SubscriptionsPanel({ subscriptions, onChanged }: Props) {
   const [cancelOf, setCancelOf] = useState<UserSubscription | null>(null);
   if (!subscriptions.length) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={2} alignItems="flex-start">
         <Alert severity="info">{t('subscriptions.none')}</Alert>
-        <Button variant="contained" component={RouterLink} to={paths.subscriptionPackages()}>
+        <Button variant="contained" to={paths.subscriptionPackages()}>
           {t('account.settings.see_packages')}
         </Button>
       </Stack>
@@ -125,17 +124,13 @@ function SubscriptionItem({ subscription: s, onEmails, onCancel }: { subscriptio
       </dl>
       {s.subscription_description && <p className={styles.description}>{s.subscription_description}</p>}
       {s.status === 'active' && s.auto_renew && <p className={styles.muted}>{t('subscriptions.renews')}</p>}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+      <Stack direction="row" spacing={1} wrap className={styles.gapTopSmall}>
         {s.number_of_emails > 0 && (
           <Button variant="outlined" onClick={onEmails}>
             {t('subscriptions.manage_emails')}
           </Button>
         )}
-        {s.invoice && (
-          <Button component={RouterLink} to={paths.invoice(s.invoice)}>
-            {t('subscriptions.invoice')}
-          </Button>
-        )}
+        {s.invoice && <Button to={paths.invoice(s.invoice)}>{t('subscriptions.invoice')}</Button>}
         {s.status === 'active' && (
           <Button color="error" onClick={onCancel}>
             {t('subscriptions.cancel_subscription')}
