@@ -3,23 +3,13 @@ import { redirect, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import type { PlainPageKey } from '../../shared/i18n/types';
 import type { TFunction } from '../i18n/translator';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import LogoutIcon from '@mui/icons-material/Logout';
-import NotificationsIcon from '@mui/icons-material/NotificationsActive';
-import PaymentIcon from '@mui/icons-material/Payment';
-import PersonIcon from '@mui/icons-material/Person';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { Chip } from '../ui/kit/chip';
+import { Icon } from '../ui/kit/icon';
+import { iconLogout, iconNotificationsActive, iconPayment, iconPerson, iconStorefront, iconVpnKey, iconWorkspacePremium } from '../ui/kit/icons';
+import { Container, Paper, Stack, Text } from '../ui/kit/layout';
+import { Tab, Tabs } from '../ui/kit/tabs';
 import type { UserData } from '../../shared/schemas/accounts';
 import { createApiClient } from '../api/client';
 import { useFormSnackbar } from '../features/accounts/form-snackbar';
@@ -38,6 +28,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import { SESSION_COOKIE, useSession } from '../ui/session';
 import type { Route } from './+types/settings';
+import st from './settings.module.css';
 import { personalPage } from '../../shared/page-kind';
 
 /** Rendered per request with the reader's session, never stored (shared/page-kind.ts). */
@@ -52,12 +43,12 @@ export function meta({ matches }: Route.MetaArgs) {
 type TabKey = SettingsTab;
 /** The side menu, in order. */
 const SETTINGS_TABS: readonly { key: TabKey; icon: ReactElement; label: PlainPageKey }[] = [
-  { key: 'profile', icon: <PersonIcon />, label: 'account.settings.profile' },
-  { key: 'subscriptions', icon: <WorkspacePremiumIcon />, label: 'account.settings.subscriptions' },
-  { key: 'payments', icon: <PaymentIcon />, label: 'subscriptions.payment_settings' },
-  { key: 'alerts', icon: <NotificationsIcon />, label: 'subscriptions.price_alerts' },
-  { key: 'market', icon: <StorefrontIcon />, label: 'market.tab' },
-  { key: 'api', icon: <VpnKeyIcon />, label: 'open_data.tab' },
+  { key: 'profile', icon: <Icon path={iconPerson} />, label: 'account.settings.profile' },
+  { key: 'subscriptions', icon: <Icon path={iconWorkspacePremium} />, label: 'account.settings.subscriptions' },
+  { key: 'payments', icon: <Icon path={iconPayment} />, label: 'subscriptions.payment_settings' },
+  { key: 'alerts', icon: <Icon path={iconNotificationsActive} />, label: 'subscriptions.price_alerts' },
+  { key: 'market', icon: <Icon path={iconStorefront} />, label: 'market.tab' },
+  { key: 'api', icon: <Icon path={iconVpnKey} />, label: 'open_data.tab' },
 ];
 const tabOf = (value: string | null): TabKey => SETTINGS_TABS.find((tab) => tab.key === value)?.key ?? 'profile';
 
@@ -91,7 +82,11 @@ const TAB_TITLES: Record<TabKey, (t: TFunction) => string> = {
   api: (t) => t('open_data.tab'),
 };
 
-/** Account settings: side menu Profile, Subscriptions, Payment settings, Log Out. */
+/**
+ * Account settings: the menu Profile, Subscriptions, Payment settings, … and Log Out; a side menu
+ * from 900 px, a row of tabs that scrolls sideways above the panel on a phone (issue 29 item 7:
+ * the menu no longer fills a phone's first screen).
+ */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -103,6 +98,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   // The loader's data is the fresh one (after a save it is revalidated): the header follows it.
   useEffect(() => setUser(loaderData.user), [loaderData.user, setUser]);
   const user = loaderData.user;
+  // On a phone the row scrolls: the open tab is brought into view (a link to ?tab=api).
+  useEffect(() => {
+    document.getElementById(`settings-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const onSaved = (next: UserData) => {
     setUser(next);
@@ -110,51 +109,36 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container maxWidth="lg" className={st.page}>
       <Breadcrumbs items={[{ label: t('account.settings.title') }]} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 3 }}>
+      <Text variant="h1" className={st.title}>
         {t('account.settings.title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="nav" aria-label={t('account.settings.menu')} sx={{ overflow: 'hidden' }}>
+      </Text>
+      <div className={st.layout}>
+        <Paper variant="outlined" component="nav" aria-label={t('account.settings.menu')} className={st.menu}>
           <Tabs
-            orientation="vertical"
             value={tab}
-            onChange={(_e, value: TabKey) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
-            sx={{ '& .MuiTab-root': { justifyContent: 'flex-start', minHeight: 52 }, '& .MuiTabs-indicator': { insetInlineStart: 0, right: 'auto' } }}
-            aria-label={t('account.settings.menu')}
+            onChange={(value: TabKey) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+            label={t('account.settings.menu')}
+            className={st.tabs}
           >
-            {SETTINGS_TABS.map((tab) => (
-              <Tab
-                key={tab.key}
-                value={tab.key}
-                id={`settings-tab-${tab.key}`}
-                aria-controls="settings-panel"
-                icon={tab.icon}
-                iconPosition="start"
-                label={t(tab.label)}
-              />
+            {SETTINGS_TABS.map((item) => (
+              <Tab key={item.key} value={item.key} id={`settings-tab-${item.key}`} icon={item.icon} label={t(item.label)} />
             ))}
           </Tabs>
-          <Button
-            fullWidth
-            color="error"
-            startIcon={<LogoutIcon sx={{ transform: 'var(--binaa-mirror, none)' }} />}
-            onClick={() => void session.logout()}
-            sx={{ justifyContent: 'flex-start', px: 3, py: 1.5, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
-          >
-            {t('account.menu.logout')}
+          <Button color="error" startIcon={<Icon path={iconLogout} mirrored />} onClick={() => void session.logout()} className={st.logout}>
+            <span className={st.logoutText}>{t('account.menu.logout')}</span>
           </Button>
         </Paper>
-        <Paper variant="outlined" id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 3 }}>
+        <Paper variant="outlined" id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className={st.panel}>
+          <Text variant="h2" className={st.panelTitle}>
             {TAB_TITLES[tab](t)}
-          </Typography>
+          </Text>
           {tab === 'profile' && <ProfilePanel user={user} onSaved={onSaved} onProblem={snackbar.showProblem} />}
           {tab === 'subscriptions' && (
             <Stack spacing={2}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography color="textSecondary">{t('account.settings.current_plan')}</Typography>
+              <Stack direction="row" spacing={1.5} alignItems="center">
+                <Text color="secondary">{t('account.settings.current_plan')}</Text>
                 <Chip label={t(`account.plan.${user.plan}`)} color={user.plan === 'free' ? 'default' : 'secondary'} />
               </Stack>
               {loaderData.subscriptions ? (
@@ -175,7 +159,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </Stack>
           )}
         </Paper>
-      </Box>
+      </div>
       {snackbar.element}
     </Container>
   );

@@ -5,21 +5,14 @@
  * after hydration (the settings page is personal).
  */
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import KeyOffIcon from '@mui/icons-material/KeyOff';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Chip } from '../../ui/kit/chip';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { Icon } from '../../ui/kit/icon';
+import { iconAdd, iconKeyOff } from '../../ui/kit/icons';
+import { Stack, Text } from '../../ui/kit/layout';
+import { Spinner } from '../../ui/kit/progress';
 import { paths } from '../../../shared/paths';
 import type { ApiKey, ApiKeys } from '../../../shared/schemas/open-data';
 import { useApi } from '../../api/react';
@@ -29,6 +22,7 @@ import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { usePanelData } from '../../ui/use-panel-data';
 import { NewKeyDialog } from './new-key-dialog';
 import styles from './open-data.module.css';
+import text from '../../ui/text-link.module.css';
 
 /** The "how to call" example: code, the same in both languages. */
 const curlExample = (origin: string, lang: string) =>
@@ -58,7 +52,7 @@ export function ApiKeysPanel() {
     else feedback.report(res.problem);
   }
 
-  if (state.kind === 'loading') return <CircularProgress size={28} aria-label={t('open_data.tab')} />;
+  if (state.kind === 'loading') return <Spinner size={28} label={t('open_data.tab')} />;
   if (state.kind === 'failed') return <Alert severity="error">{t('open_data.load_failed')}</Alert>;
   const { items, entitled, max_active } = state.data;
   const active = items.filter((k) => !k.revoked_at).length;
@@ -66,14 +60,14 @@ export function ApiKeysPanel() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="body2" color="textSecondary">
+      <Text variant="body2" color="secondary">
         {t('open_data.intro')}
-      </Typography>
+      </Text>
       {!entitled && (
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to={paths.subscriptionPackages()} color="inherit" size="small">
+            <Button to={paths.subscriptionPackages()} color="inherit" size="small">
               {t('open_data.see_packages')}
             </Button>
           }
@@ -83,35 +77,39 @@ export function ApiKeysPanel() {
       )}
       {entitled && (
         <div>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={active >= max_active} aria-haspopup="dialog">
+          <Button
+            variant="contained"
+            startIcon={<Icon path={iconAdd} size="small" />}
+            onClick={() => setCreating(true)}
+            disabled={active >= max_active}
+            aria-haspopup="dialog"
+          >
             {t('open_data.create')}
           </Button>
           {active >= max_active && (
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+            <Text variant="body2" color="secondary" className={styles.gapTop}>
               {t('open_data.limit_reached', { n: String(active) })}
-            </Typography>
+            </Text>
           )}
         </div>
       )}
       {items.length === 0 ? (
-        <Typography>{t('open_data.empty')}</Typography>
+        <Text>{t('open_data.empty')}</Text>
       ) : (
         <ul className={styles.list} aria-label={t('open_data.tab')}>
           {items.map((k) => (
             <li key={k.id} className={styles.row} data-testid="api-key-row">
               <div className={styles.head}>
-                <Typography component="h3" className={styles.name}>
-                  {k.name}
-                </Typography>
+                <h3 className={styles.name}>{k.name}</h3>
                 <Chip size="small" label={t(k.revoked_at ? 'open_data.revoked' : 'open_data.active')} color={k.revoked_at ? 'default' : 'success'} />
               </div>
-              <Typography variant="body2" color="textSecondary">
+              <Text variant="body2" color="secondary">
                 {t('open_data.key_label')}{' '}
                 <code className={styles.prefix} dir="ltr">
                   {`${k.prefix}…`}
                 </code>
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
+              </Text>
+              <Text variant="body2" color="secondary">
                 {[
                   t('open_data.created_on', { date: formatDate(k.created_at, lang) }),
                   k.last_used_at ? t('open_data.last_used', { date: formatDateTime(k.last_used_at, lang) }) : t('open_data.never_used'),
@@ -119,16 +117,16 @@ export function ApiKeysPanel() {
                     ? t('open_data.revoked_on', { date: formatDate(k.revoked_at, lang) })
                     : t('open_data.rate', { n: String(k.rate_limit_per_minute) }),
                 ].join(' · ')}
-              </Typography>
-              <Typography variant="body2">
+              </Text>
+              <Text variant="body2">
                 {t('open_data.usage', { today: String(k.requests_today), month: String(k.requests_30_days), total: String(k.requests_total) })}
-              </Typography>
+              </Text>
               {!k.revoked_at && (
                 <div>
                   <Button
                     color="error"
                     size="small"
-                    startIcon={<KeyOffIcon />}
+                    startIcon={<Icon path={iconKeyOff} size="small" />}
                     onClick={() => setRevoking(k)}
                     aria-label={t('open_data.revoke_label', { name: k.name })}
                   >
@@ -141,16 +139,16 @@ export function ApiKeysPanel() {
         </ul>
       )}
       <section aria-labelledby="api-howto" className={styles.howto}>
-        <Typography id="api-howto" component="h3" className={styles.name}>
+        <h3 id="api-howto" className={styles.name}>
           {t('open_data.howto_title')}
-        </Typography>
-        <Typography variant="body2">{t('open_data.howto_body')}</Typography>
+        </h3>
+        <Text variant="body2">{t('open_data.howto_body')}</Text>
         <pre className={styles.code} dir="ltr">
           {curlExample(origin, lang)}
         </pre>
-        <Link href="/api/docs" target="_blank" rel="noopener">
+        <a href="/api/docs" target="_blank" rel="noopener" className={`${text.link} ${styles.docs}`}>
           {t('open_data.docs')}
-        </Link>
+        </a>
       </section>
       <NewKeyDialog
         open={creating}
@@ -158,10 +156,10 @@ export function ApiKeysPanel() {
         onCreated={(made) => update((d) => ({ ...d, items: [made.item, ...d.items] }))}
         onSubscriptionRequired={() => void reload()}
       />
-      <Dialog open={revoking != null} onClose={() => setRevoking(null)} aria-labelledby="revoke-key-title">
-        <DialogTitle id="revoke-key-title">{t('open_data.revoke_title')}</DialogTitle>
+      <Dialog open={revoking != null} onClose={() => setRevoking(null)}>
+        <DialogTitle>{t('open_data.revoke_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('open_data.revoke_body', { name: revoking?.name ?? '' })}</DialogContentText>
+          <Text color="secondary">{t('open_data.revoke_body', { name: revoking?.name ?? '' })}</Text>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRevoking(null)}>{t('open_data.cancel')}</Button>

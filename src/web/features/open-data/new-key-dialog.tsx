@@ -3,15 +3,13 @@
  * the warning that it will not be shown again (the server keeps only its SHA-256).
  */
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert } from '../../ui/kit/alert';
+import { Button } from '../../ui/kit/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/dialog';
+import { TextField } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconContentCopy } from '../../ui/kit/icons';
+import { Stack } from '../../ui/kit/layout';
 import type { FieldErrors } from '../../../shared/envelope';
 import { API_KEY_NAME_MAX, type CreatedApiKey } from '../../../shared/schemas/open-data';
 import { useApi } from '../../api/react';
@@ -81,8 +79,8 @@ export function NewKeyDialog({ open, onClose, onCreated, onSubscriptionRequired 
   }
 
   return (
-    <Dialog open={open} onClose={made ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="new-key-title">
-      <DialogTitle id="new-key-title">{t(made ? 'open_data.created_title' : 'open_data.create_title')}</DialogTitle>
+    <Dialog open={open} onClose={made ? undefined : close} maxWidth="sm" keepOnBackdrop={!!made}>
+      <DialogTitle>{t(made ? 'open_data.created_title' : 'open_data.create_title')}</DialogTitle>
       {made ? (
         <>
           <DialogContent>
@@ -92,7 +90,7 @@ export function NewKeyDialog({ open, onClose, onCreated, onSubscriptionRequired 
                 {made}
               </code>
               <div>
-                <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                <Button variant="outlined" startIcon={<Icon path={iconContentCopy} size="small" />} onClick={() => void copy()}>
                   {t(copied === 'yes' ? 'open_data.copied' : 'open_data.copy')}
                 </Button>
               </div>
@@ -116,7 +114,7 @@ export function NewKeyDialog({ open, onClose, onCreated, onSubscriptionRequired 
               onChange={(e) => setName(e.target.value)}
               error={!!fields.name?.[0]}
               helperText={fields.name?.[0] ?? t('open_data.name_help')}
-              slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX } }}
+              maxLength={API_KEY_NAME_MAX}
               required
             />
           </DialogContent>
