@@ -1,23 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Link as RouterLink, useNavigate, useNavigation } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import InsightsIcon from '@mui/icons-material/Insights';
 import { AD_CODES, MAX_COMPARISON_ITEMS } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import type { ComparisonLookup, ComparisonRow } from '../../shared/schemas/prices';
 import { createApiClient } from '../api/client';
 import type { ComparisonChartProps } from '../features/comparison/comparison-chart';
 import { ComparedItems } from '../features/comparison/compared-items';
-import { CHART_HEIGHT } from '../features/comparison/chart-height';
 import { ComparisonTable } from '../features/comparison/comparison-table';
 import {
   addErrors,
@@ -45,6 +34,13 @@ import { paths } from '../../shared/paths';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { Icon } from '../ui/kit/icon';
+import { iconAdd, iconInsights } from '../ui/kit/icons';
+import { Container, Paper } from '../ui/kit/layout';
+import { Skeleton } from '../ui/kit/progress';
+import s from '../features/comparison/comparison.module.css';
 import type { Route } from './+types/comparison';
 import { sharedPage } from '../../shared/page-kind';
 
@@ -236,23 +232,21 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   const analysisOf = product ?? lookup.products.find((p) => p.id === filter.product_id) ?? lookup.products[0];
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <Container maxWidth="xl" className={s.page}>
       <Breadcrumbs items={crumbs} />
-      <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <Box>
-          <Typography variant="h1">{t('comparison.title')}</Typography>
-          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: '70ch' }}>
-            {t('comparison.intro')}
-          </Typography>
+      <div className={s.stack}>
+        <div>
+          <h1 className={s.title}>{t('comparison.title')}</h1>
+          <p className={s.intro}>{t('comparison.intro')}</p>
           {analysisOf && (
-            <Button component={RouterLink} to={paths.priceAnalysis(analysisOf.meta_name)} size="small" startIcon={<InsightsIcon />} sx={{ mt: 1 }}>
+            <Button to={paths.priceAnalysis(analysisOf.meta_name)} size="small" startIcon={<Icon path={iconInsights} />} className={s.introLink}>
               {t('analysis.nav')}
             </Button>
           )}
-        </Box>
+        </div>
         <AdSlot code={AD_TOP} ads={lookup.comparison_ads} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-          <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+        <div className={s.columns}>
+          <div className={s.main}>
             <FilterCard
               value={filter}
               onChange={onChange}
@@ -262,23 +256,18 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
               disabled={full || busy}
               locked={compared ? ['product_id', 'dates'] : []}
               title={t('comparison.filters')}
-              action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <AddIcon /> }}
+              idPrefix="comparison"
+              action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <Icon path={iconAdd} /> }}
             />
-            {compared && !full && (
-              <Typography variant="body2" color="textSecondary">
-                {t('comparison.locked')}
-              </Typography>
-            )}
+            {compared && !full && <p className={s.secondary}>{t('comparison.locked')}</p>}
             {full && <Alert severity="info">{t('comparison.max_reached', { max: MAX_COMPARISON_ITEMS })}</Alert>}
             {problem && (
-              <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
+              <Alert severity="warning" role="alert" onClose={() => setProblem(null)} closeLabel={t('prices.close')}>
                 {problem}
               </Alert>
             )}
             {!compared ? (
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-                {t('comparison.empty')}
-              </Paper>
+              <Paper className={s.empty}>{t('comparison.empty')}</Paper>
             ) : (
               <>
                 <ComparedItems
@@ -292,23 +281,18 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                   onClear={onClear}
                   onDownload={onDownload}
                 />
-                <Box
-                  component="section"
-                  aria-labelledby="comparison-results-title"
-                  aria-busy={busy}
-                  sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-                >
-                  <Typography id="comparison-results-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+                <section aria-labelledby="comparison-results-title" aria-busy={busy} className={s.results}>
+                  <h2 id="comparison-results-title" className={`${s.heading} ${s.resultsTitle}`}>
                     {t('comparison.chart')}
-                  </Typography>
+                  </h2>
                   {failed ? (
                     <Alert severity="error">{t('comparison.load_failed')}</Alert>
                   ) : !hasPrices ? (
                     <Alert severity="info">{t('comparison.no_prices')}</Alert>
                   ) : (
-                    <Stack spacing={2.5}>
+                    <div className={s.resultsBody}>
                       {/* Fixed height from the first paint: the lazy chart takes the box without a jump. */}
-                      <Paper variant="outlined" role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} sx={{ p: 1 }}>
+                      <Paper role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} className={s.chartBox}>
                         {mounted ? (
                           <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
                             <ComparisonChart rows={rows!} names={names} lang={lang} />
@@ -318,19 +302,19 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                         )}
                       </Paper>
                       <ComparisonTable rows={rows!} names={names} lang={lang} />
-                    </Stack>
+                    </div>
                   )}
-                </Box>
+                </section>
               </>
             )}
-          </Stack>
-          <Stack spacing={2}>
+          </div>
+          <div className={s.side}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={lookup.comparison_ads} />
             ))}
-          </Stack>
-        </Box>
-      </Stack>
+          </div>
+        </div>
+      </div>
       {exportGate.dialog}
     </Container>
   );
@@ -353,7 +337,11 @@ function rowName(rows: readonly ComparisonRow[] | null, index: number): string {
 }
 
 function ChartPlaceholder({ label }: { label: string }) {
-  return <Skeleton variant="rounded" aria-label={label} sx={{ transform: 'none', height: CHART_HEIGHT }} />;
+  return (
+    <div role="progressbar" aria-label={label} className={s.placeholder}>
+      <Skeleton variant="rectangular" height="100%" width="100%" />
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,17 +3,12 @@
  * highest and average price. Long periods scroll inside the box, under a header that stays.
  */
 import { useTranslation } from '../../i18n/react';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Lang } from '../../../shared/envelope';
 import type { ComparisonRow } from '../../../shared/schemas/prices';
 import { formatDate, formatPrice } from '../../i18n/format';
+import { cx } from '../../ui/kit/cx';
 import { CELL_KEYS } from './comparison-state';
+import s from './comparison.module.css';
 
 interface Props {
   rows: readonly ComparisonRow[];
@@ -26,76 +21,51 @@ const PRICE_KEYS = ['min', 'max', 'mid'] as const;
 export function ComparisonTable({ rows, names, lang }: Props) {
   const { t } = useTranslation();
   const keys = CELL_KEYS.slice(0, names.length);
-  // The second header row sits under the first: its offset is the first row's height.
-  const sticky = { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' } as const;
+  // The second header row sits under the first (comparison.module.css: its offset is the first row's height).
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 520 }} tabIndex={0} aria-labelledby="comparison-table-caption">
-      <Table size="small" aria-labelledby="comparison-table-caption" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <caption id="comparison-table-caption" style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px', fontWeight: 600 }}>
+    <div className={s.tableBox} tabIndex={0} role="region" aria-labelledby="comparison-table-caption">
+      <table className={s.table} aria-labelledby="comparison-table-caption">
+        <caption id="comparison-table-caption" className={s.caption}>
           {t('comparison.table')}
         </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col" rowSpan={2} sx={{ ...sticky, top: 0, fontWeight: 700, verticalAlign: 'bottom' }}>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2} className={s.dateHead}>
               {t('comparison.date')}
-            </TableCell>
+            </th>
             {names.map((name, i) => (
-              <TableCell
-                key={i}
-                component="th"
-                scope="colgroup"
-                colSpan={3}
-                align="center"
-                data-item={i + 1}
-                sx={{ ...sticky, top: 0, height: 37, fontWeight: 700, borderInlineStart: 1, borderInlineStartColor: 'divider' }}
-              >
+              <th key={i} scope="colgroup" colSpan={3} data-item={i + 1} className={cx(s.itemHead, s.groupStart)}>
                 {name}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-          <TableRow>
+          </tr>
+          <tr>
             {names.flatMap((_, i) =>
               PRICE_KEYS.map((k, j) => (
-                <TableCell
-                  key={`${i}-${k}`}
-                  component="th"
-                  scope="col"
-                  align="center"
-                  sx={{ ...sticky, top: 37, color: 'text.secondary', ...(j === 0 && { borderInlineStart: 1, borderInlineStartColor: 'divider' }) }}
-                >
+                <th key={`${i}-${k}`} scope="col" className={cx(s.priceHead, j === 0 && s.groupStart)}>
                   {t(`comparison.${k}`)}
-                </TableCell>
+                </th>
               )),
             )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((r) => (
-            <TableRow key={r.date} hover data-date={r.date}>
-              <TableCell component="th" scope="row">
+            <tr key={r.date} data-date={r.date}>
+              <th scope="row">
                 <time dateTime={r.date}>{formatDate(r.date, lang)}</time>
-              </TableCell>
+              </th>
               {keys.flatMap((key, i) =>
                 PRICE_KEYS.map((k, j) => (
-                  <TableCell
-                    key={`${i}-${k}`}
-                    align="center"
-                    data-item={i + 1}
-                    data-price={k}
-                    sx={{
-                      fontVariantNumeric: 'tabular-nums',
-                      ...(k === 'mid' && { fontWeight: 600 }),
-                      ...(j === 0 && { borderInlineStart: 1, borderInlineStartColor: 'divider' }),
-                    }}
-                  >
+                  <td key={`${i}-${k}`} data-item={i + 1} data-price={k} className={cx(k === 'mid' && s.mid, j === 0 && s.groupStart)}>
                     {formatPrice(r[key]?.[k], lang)}
-                  </TableCell>
+                  </td>
                 )),
               )}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
