@@ -1,12 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, data as routeData, redirect, useNavigate, useNavigation } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import DownloadIcon from '@mui/icons-material/Download';
-import LockIcon from '@mui/icons-material/LockOutlined';
+import { data as routeData, redirect, useNavigate, useNavigation } from 'react-router';
 import { ANALYSIS_FREE_DAYS } from '../../shared/schemas/analysis';
 import { EXPORT_CALLS, analysisFileName, type ExportFormat } from '../../shared/price-exports';
 import { todayIso } from '../../shared/dates';
@@ -31,6 +24,12 @@ import { useEntitlementGate } from '../ui/entitlement-gate';
 import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
+import { Alert } from '../ui/kit/alert';
+import { Button } from '../ui/kit/button';
+import { Icon } from '../ui/kit/icon';
+import { iconCompareArrows, iconDownload } from '../ui/kit/icons';
+import { Container } from '../ui/kit/layout';
+import { LinearProgress } from '../ui/kit/progress';
 import type { Route } from './+types/price-analysis';
 
 /**
@@ -149,12 +148,14 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
         )}
       </div>
       {limited && (
-        <Alert severity="info" icon={<LockIcon />} className={styles.notice} data-testid="analysis-limited">
-          {t('analysis.limited', { days: ANALYSIS_FREE_DAYS })}
-          <Button component={RouterLink} to={paths.subscriptionPackages()} color="inherit" size="small" variant="outlined" className={styles.noticeLink}>
-            {t('analysis.see_packages')}
-          </Button>
-        </Alert>
+        <div data-testid="analysis-limited" className={styles.notice}>
+          <Alert severity="info">
+            {t('analysis.limited', { days: ANALYSIS_FREE_DAYS })}
+            <Button to={paths.subscriptionPackages()} color="inherit" size="small" variant="outlined" className={styles.noticeLink}>
+              {t('analysis.see_packages')}
+            </Button>
+          </Alert>
+        </div>
       )}
       {!d ? (
         <Alert severity="error">{t('analysis.load_failed')}</Alert>
@@ -170,17 +171,29 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
             onChange={go}
           />
           <div className={styles.actions}>
-            <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('csv')} disabled={exporting || d.series.length === 0}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Icon path={iconDownload} />}
+              onClick={() => download('csv')}
+              disabled={exporting || d.series.length === 0}
+            >
               {t('analysis.download_csv')}
             </Button>
-            <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => download('xlsx')} disabled={exporting || d.series.length === 0}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<Icon path={iconDownload} />}
+              onClick={() => download('xlsx')}
+              disabled={exporting || d.series.length === 0}
+            >
               {t('analysis.download_xlsx')}
             </Button>
-            <Button component={RouterLink} to={paths.comparison(d.product.slug)} size="small" startIcon={<CompareArrowsIcon />}>
+            <Button to={paths.comparison(d.product.slug)} size="small" startIcon={<Icon path={iconCompareArrows} />}>
               {t('comparison.nav')}
             </Button>
           </div>
-          {busy && <LinearProgress aria-label={t('analysis.loading')} />}
+          {busy && <LinearProgress label={t('analysis.loading')} />}
           <div className={styles.body} aria-busy={busy || undefined} data-limited={d.range.limited || undefined}>
             <Figures data={d} lang={lang} />
             {tables && (

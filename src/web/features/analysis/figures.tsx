@@ -3,13 +3,12 @@
  * day, a week, a month and a year — up in red with an arrow up, down in green with an arrow
  * down (as the price tables colour them), the percentage beside, and the day compared with.
  */
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import RemoveIcon from '@mui/icons-material/Remove';
 import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
 import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { Icon } from '../../ui/kit/icon';
+import { iconArrowDownward, iconArrowUpward, iconRemove } from '../../ui/kit/icons';
 import { changeDirection } from './analysis-state';
 import styles from './analysis.module.css';
 
@@ -37,7 +36,7 @@ export function Figures({ data, lang }: { data: Analysis; lang: Lang }) {
       {SPANS.map((span) => {
         const change = data.changes[span];
         const dir = changeDirection(change);
-        const Icon = dir === 'up' ? ArrowUpwardIcon : dir === 'down' ? ArrowDownwardIcon : RemoveIcon;
+        const icon = dir === 'up' ? iconArrowUpward : dir === 'down' ? iconArrowDownward : iconRemove;
         return (
           <div key={span} className={styles.figure} data-change={span} data-direction={dir ?? 'none'}>
             <dt>{t(`analysis.change_${span}`)}</dt>
@@ -45,7 +44,7 @@ export function Figures({ data, lang }: { data: Analysis; lang: Lang }) {
               {change && dir ? (
                 <>
                   <span className={`${styles.change} ${styles[dir]}`}>
-                    <Icon fontSize="small" aria-hidden />
+                    <Icon path={icon} size="small" />
                     <span className={styles.visuallyHidden}>{t(`analysis.direction_${dir}`)}</span>
                     <span dir="ltr">{formatPrice(Math.abs(change.change), lang)}</span>
                     <span className={styles.percent}>({formatPercent(change.percentage, lang)})</span>

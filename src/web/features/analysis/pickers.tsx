@@ -5,13 +5,13 @@
  * entitlement sees every preset, the ones beyond the free month locked (disabled, with a lock).
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import LockIcon from '@mui/icons-material/LockOutlined';
 import { ANALYSIS_PERIODS, type Analysis, type AnalysisPeriod } from '../../../shared/schemas/analysis';
-import { DateField, PickersProvider } from '../../ui/date-field';
+import { DateField } from '../../ui/date-field';
+import { Button } from '../../ui/kit/button';
+import { SelectField } from '../../ui/kit/field';
+import { Icon } from '../../ui/kit/icon';
+import { iconLockOutlined } from '../../ui/kit/icons';
+import { ToggleButton, ToggleGroup } from '../../ui/kit/misc';
 import { useTranslation } from '../../i18n/react';
 import { FREE_PERIOD, presetLocked, type AnalysisSearch } from './analysis-state';
 import styles from './analysis.module.css';
@@ -42,41 +42,40 @@ export function Pickers({ data, search, entitled, disabled, today, onChange }: P
   const selected = showDates ? 'custom' : entitled ? (search.period ?? DEFAULT_PERIOD) : FREE_PERIOD;
   const datesProblem = from && to && to < from ? t('analysis.to_before_from') : undefined;
 
-  const choosePeriod = (value: AnalysisPeriod | 'custom' | null) => {
-    if (!value) return;
+  const choosePeriod = (value: AnalysisPeriod | 'custom') => {
+    if (value === selected) return;
     if (value === 'custom') return setShowDates(true);
     setShowDates(false);
     onChange({ item_id: search.item_id, gov_id: search.gov_id, period: value });
   };
 
+  const lock = <Icon path={iconLockOutlined} size="inherit" className={styles.lock} />;
   return (
     <div className={styles.pickers}>
       <div className={styles.selects}>
-        <TextField
-          select
+        <SelectField
+          id="analysis-item"
           size="small"
           fullWidth
           label={t('analysis.item')}
           value={String(data.item.id)}
           disabled={disabled}
           onChange={(e) => onChange({ ...search, item_id: parseId(e.target.value), gov_id: undefined })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {data.items.map((i) => (
             <option key={i.id} value={String(i.id)}>
               {i.name}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
+          id="analysis-governorate"
           size="small"
           fullWidth
           label={t('analysis.governorate')}
           value={data.governorate ? String(data.governorate.id) : ''}
           disabled={disabled}
           onChange={(e) => onChange({ ...search, gov_id: parseId(e.target.value) })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('analysis.national')}</option>
           {govs.map((g) => (
@@ -84,21 +83,13 @@ export function Pickers({ data, search, entitled, disabled, today, onChange }: P
               {g.name}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       </div>
       <div className={styles.periodRow}>
-        <span id="analysis-period-label" className={styles.periodLabel}>
+        <span className={styles.periodLabel} aria-hidden>
           {t('analysis.period')}
         </span>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={selected}
-          onChange={(_e, v: AnalysisPeriod | 'custom' | null) => choosePeriod(v)}
-          aria-labelledby="analysis-period-label"
-          disabled={disabled}
-          className={styles.presets}
-        >
+        <ToggleGroup value={selected} onChange={choosePeriod} label={t('analysis.period')} className={styles.presets}>
           {ANALYSIS_PERIODS.map((p) => {
             const locked = presetLocked(p, entitled);
             return (
@@ -106,11 +97,9 @@ export function Pickers({ data, search, entitled, disabled, today, onChange }: P
                 key={p}
                 value={p}
                 disabled={locked || disabled}
-                data-period={p}
-                data-locked={locked || undefined}
-                aria-label={locked ? t('analysis.locked_preset', { period: t(`analysis.period_${p}`) }) : undefined}
+                label={locked ? t('analysis.locked_preset', { period: t(`analysis.period_${p}`) }) : undefined}
               >
-                {locked && <LockIcon fontSize="inherit" className={styles.lock} aria-hidden />}
+                {locked && lock}
                 {t(`analysis.period_${p}`)}
               </ToggleButton>
             );
@@ -118,31 +107,34 @@ export function Pickers({ data, search, entitled, disabled, today, onChange }: P
           <ToggleButton
             value="custom"
             disabled={!entitled || disabled}
-            data-period="custom"
-            data-locked={!entitled || undefined}
-            aria-label={!entitled ? t('analysis.locked_preset', { period: t('analysis.period_custom') }) : undefined}
+            label={!entitled ? t('analysis.locked_preset', { period: t('analysis.period_custom') }) : undefined}
           >
-            {!entitled && <LockIcon fontSize="inherit" className={styles.lock} aria-hidden />}
+            {!entitled && lock}
             {t('analysis.period_custom')}
           </ToggleButton>
-        </ToggleButtonGroup>
+        </ToggleGroup>
       </div>
       {showDates && entitled && (
-        <PickersProvider>
-          <form
-            className={styles.dates}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (from && to && !datesProblem) onChange({ item_id: search.item_id, gov_id: search.gov_id, from_date: from, to_date: to });
-            }}
-          >
-            <DateField label={t('analysis.from_date')} value={from} onChange={setFrom} min={data.range.first_date ?? undefined} max={to || today} />
-            <DateField label={t('analysis.to_date')} value={to} onChange={setTo} min={from} max={today} error={datesProblem} />
-            <Button type="submit" variant="contained" disabled={disabled || !from || !to || !!datesProblem}>
-              {t('analysis.apply')}
-            </Button>
-          </form>
-        </PickersProvider>
+        <form
+          className={styles.dates}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (from && to && !datesProblem) onChange({ item_id: search.item_id, gov_id: search.gov_id, from_date: from, to_date: to });
+          }}
+        >
+          <DateField
+            id="analysis-from"
+            label={t('analysis.from_date')}
+            value={from}
+            onChange={setFrom}
+            min={data.range.first_date ?? undefined}
+            max={to || today}
+          />
+          <DateField id="analysis-to" label={t('analysis.to_date')} value={to} onChange={setTo} min={from} max={today} error={datesProblem} />
+          <Button type="submit" variant="contained" disabled={disabled || !from || !to || !!datesProblem} className={styles.apply}>
+            {t('analysis.apply')}
+          </Button>
+        </form>
       )}
     </div>
   );
