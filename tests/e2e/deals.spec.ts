@@ -113,6 +113,7 @@ for (const lang of LANGS) {
       const before = await shown();
       await page.reload();
       await waitForHydration(page);
+      await openFilter(page);
       await expect(select(page, 'filter', t.product)).toHaveValue(String(product.product_id));
       expect(await shown()).toEqual(before);
       // Indexable as filtered, per language; no page past the last one.
@@ -120,7 +121,6 @@ for (const lang of LANGS) {
       expect(canonical.pathname + canonical.search).toBe(`${LIST}?product=${product.product_id}&lang=${lang}`);
       expect((await page.request.get('/society/deals/999/deals')).status()).toBe(404);
       // A new product clears the item (the shared cascade).
-      await openFilter(page);
       const item = data.items.find((i) => i.product_id === product.product_id)!;
       await select(page, 'filter', t.item).selectOption(String(item.id));
       await page.waitForURL((url) => url.searchParams.get('item') === String(item.id));
