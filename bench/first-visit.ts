@@ -100,7 +100,9 @@ const TEXT = /\.(js|mjs|css|svg|json|webmanifest|html|txt)$/;
 /** The service worker's precache list (the manifest in /sw.js of the site at `base`): files, their bytes as they are and as sent. */
 export async function measurePrecache(base: string): Promise<{ files: number; rawBytes: number; bytes: number }> {
   const sw = (await bytesOf(base, '/sw.js')).toString('utf8');
-  const urls = [...sw.matchAll(/\{\s*url:\s*"([^"]+)"/g)].map((m) => m[1]!);
+  // The entries, {url, revision} in either order, quoted keys or not (generateSW and injectManifest write them differently).
+  const entry = /\{\s*"?(?:url"?\s*:\s*"([^"]+)"\s*,\s*"?revision|revision"?\s*:\s*(?:null|"[^"]*")\s*,\s*"?url"?\s*:\s*"([^"]+)")/g;
+  const urls = [...sw.matchAll(entry)].map((m) => (m[1] ?? m[2])!);
   if (!urls.length) throw new Error('sw.js: no precache manifest found');
   let rawBytes = 0;
   let bytes = 0;
@@ -126,7 +128,7 @@ export interface Budget {
   about: string[];
   baseline_commit: string;
   routes: Record<string, BudgetEntry>;
-  precache: BudgetEntry & { files_baseline: number };
+  precache: BudgetEntry & { files_baseline: number; after?: number; files_after?: number };
 }
 
 export const readBudget = (): Budget => JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as Budget;
