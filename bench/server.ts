@@ -15,6 +15,8 @@
  *
  * BENCH_BUILD_DIR: run another build instead of this tree's build/ (e.g. a copy of the build of
  * a baseline commit), so before and after can be measured in one sitting.
+ * BENCH_START_TIMEOUT_MS: how long the first start (which seeds) may take (default 180 s; a fresh
+ * data folder on a busy machine needs more).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -97,7 +99,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const deadline = Date.now() + 180_000; // the first start seeds two years of prices
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000); // the first start seeds two years of prices
   for (;;) {
     if (child.exitCode != null) throw new Error(`server exited with ${child.exitCode}`);
     try {
