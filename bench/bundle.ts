@@ -5,30 +5,15 @@
  * script — and sums their gzip (level 9) and brotli sizes from build/client. Lazily imported
  * chunks (import() inside the code) are not counted: they load after hydration.
  *
- * `npx tsx bench/bundle.ts`
+ * `npx tsx bench/bundle.ts` (every public route against its budget: `npm run size:budget`)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from '../src/web/ui/scripts-after-paint';
+import { scriptsOf } from './first-visit';
 import { startServer } from './server';
 
 const TARGET_KB = 180;
-
-// The preloads and module script are sent under inert names and started after the first paint
-// (decision 012): the same scripts load before the page is interactive.
-const PRELOAD = `(?:modulepreload|${INERT_PRELOAD_REL})`;
-const MODULE = `(?:module|${INERT_MODULE_TYPE.replace('/', '\\/')})`;
-
-export function scriptsOf(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(new RegExp(`<script[^>]*\\btype="${MODULE}"[^>]*\\bsrc="([^"]+)"`, 'g'))) found.add(m[1]!);
-  for (const m of html.matchAll(new RegExp(`<link[^>]*\\brel="${PRELOAD}"[^>]*\\bhref="([^"]+)"`, 'g'))) found.add(m[1]!);
-  for (const m of html.matchAll(new RegExp(`<link[^>]*\\bhref="([^"]+)"[^>]*\\brel="${PRELOAD}"`, 'g'))) found.add(m[1]!);
-  // Inline module scripts: import("/assets/x.js") and import * as r from "/assets/y.js".
-  for (const m of html.matchAll(/\bimport\s*(?:\(\s*|[^"';]*?\bfrom\s*)["'](\/assets\/[^"']+\.js)["']/g)) found.add(m[1]!);
-  return [...found].filter((u) => u.startsWith('/') && u.endsWith('.js'));
-}
 
 const server = await startServer();
 try {

@@ -12,6 +12,11 @@
  * The server runs from a snapshot of build/ (BENCH_RUN_DIR, default /tmp/binaa-bench-root, with
  * node_modules and package.json linked), so a rebuild in the working tree during a run cannot
  * pull hashed assets from under it.
+ *
+ * BENCH_BUILD_DIR: run another build instead of this tree's build/ (e.g. a copy of the build of
+ * a baseline commit), so before and after can be measured in one sitting.
+ * BENCH_START_TIMEOUT_MS: how long the first start (which seeds) may take (default 180 s; a fresh
+ * data folder on a busy machine needs more).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -71,8 +76,9 @@ export async function startServer(
   /** This bench's own folders (defaults: BENCH_DATA_DIR / BENCH_RUN_DIR, else the shared ones above). */
   dirs: { dataDir?: string; runDir?: string } = {},
 ): Promise<BenchServer> {
+  const buildDir = resolve(ROOT, process.env.BENCH_BUILD_DIR ?? 'build');
   // Another session may be rebuilding the working tree: wait for a complete build.
-  const built = () => ['build/app/main.js', 'build/server/index.js', 'build/version.json'].every((f) => existsSync(resolve(ROOT, f)));
+  const built = () => ['app/main.js', 'server/index.js', 'version.json'].every((f) => existsSync(resolve(buildDir, f)));
   for (let waited = 0; !built(); waited += 2) {
     if (waited >= 180) throw new Error('no web build: run `npm run build` first');
     await new Promise((r) => setTimeout(r, 2_000));
@@ -83,7 +89,7 @@ export async function startServer(
   const runDir = dirs.runDir ?? process.env.BENCH_RUN_DIR ?? '/tmp/binaa-bench-root';
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true, mode: 0o755 });
-  cpSync(resolve(ROOT, 'build'), resolve(runDir, 'build'), { recursive: true });
+  cpSync(buildDir, resolve(runDir, 'build'), { recursive: true });
   for (const name of ['node_modules', 'package.json', 'tsconfig.json']) symlinkSync(resolve(ROOT, name), resolve(runDir, name));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -93,7 +99,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const deadline = Date.now() + 180_000; // the first start seeds two years of prices
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000); // the first start seeds two years of prices
   for (;;) {
     if (child.exitCode != null) throw new Error(`server exited with ${child.exitCode}`);
     try {

@@ -6,6 +6,7 @@ import { GovsDirection } from '../features/home/govs-direction';
 import { MoveAround } from '../features/home/move-around';
 import { NewsRow } from '../features/home/news-cards';
 import { PriceTables } from '../features/home/price-tables';
+import { homeTables, useRememberPrices } from '../offline/remember-prices';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
 import { newsSlug, paths } from '../../shared/paths';
@@ -77,6 +78,8 @@ const AD_ROW = AD_BOXES.slice(3, 6);
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, lang, country } = loaderData;
+  // For the offline page (issue 29): the last prices this reader saw.
+  useRememberPrices(lang, home.prices_tables, () => homeTables(home.prices_tables, home.price_date, lang, t));
   const more = (id: number) => paths.news(id, 1, newsSlug(id, lang));
   return (
     <div className={styles.root}>

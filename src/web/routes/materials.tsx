@@ -11,6 +11,7 @@ import { FILTER_PARAMS, filterFromSearch, filterToSearch, searchSummary, type Pr
 import { AlertMeButton } from '../features/alerts/alert-dialog';
 import type { FilterCardProps, FilterChange, FilterLookups } from '../features/prices/filter-card';
 import { PriceResults } from '../features/prices/price-results';
+import { priceRowsTable, useRememberPrices } from '../offline/remember-prices';
 import { savedSearchParam, toSavedSearch } from '../features/prices/saved-search';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
@@ -200,6 +201,8 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
 
   const name = product.name || t('prices.title_default');
   const rows = prices.prices;
+  // For the offline page (issue 29): the last prices this reader saw.
+  useRememberPrices(lang, rows, () => priceRowsTable(product.name ? t('prices.title', { name: product.name }) : name, rows, lang, t));
   const current = savedSearchParam(d.filter);
   const summaryLookups = useMemo(() => ({ ...lookups, types: typeOptions(lookups.types, product.id, t('prices.all_types')) }), [lookups, product.id, t]);
 
