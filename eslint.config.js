@@ -108,7 +108,7 @@ export default defineConfig(
     },
   },
 
-  // The public site without MUI and Emotion (issue 29, decision 033): they stay in the back office
+  // The public site without MUI and Emotion (issue 29, decision 036): they stay in the back office
   // (its routes, ui/admin, the features' admin/ folders) and theme/ (the back office's MUI theme;
   // the CSS variables made from it at build time). Everything else draws with ui/kit.
   {
@@ -124,7 +124,7 @@ export default defineConfig(
           })),
           patterns: [
             { regex: '^@mui/[^/]+/(internal|esm|node)/', message: "MUI's internal paths change in minor releases." },
-            { regex: '^@(mui|emotion)/', message: 'MUI and Emotion are for the back office only: use src/web/ui/kit (issue 29, decision 033).' },
+            { regex: '^@(mui|emotion)/', message: 'MUI and Emotion are for the back office only: use src/web/ui/kit (issue 29, decision 036).' },
           ],
         },
       ],
