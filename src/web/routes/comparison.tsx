@@ -1,24 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import InsightsIcon from '@mui/icons-material/Insights';
 import { AD_CODES, MAX_COMPARISON_ITEMS } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import type { ComparisonLookup, ComparisonRow } from '../../shared/schemas/prices';
 import { createApiClient } from '../api/client';
 import type { ComparisonChartProps } from '../features/comparison/comparison-chart';
 import { ComparedItems } from '../features/comparison/compared-items';
-import { CHART_HEIGHT } from '../features/comparison/chart-height';
 import { ComparisonTable } from '../features/comparison/comparison-table';
+import styles from '../features/comparison/comparison.module.css';
 import {
   addErrors,
   addItem,
@@ -52,7 +42,7 @@ import { sharedPage } from '../../shared/page-kind';
 export const handle = sharedPage;
 
 /**
- * The chart (and @mui/x-charts with it) is fetched only by this page, once it runs in the browser.
+ * The chart (and uPlot with it: decision 033) is fetched only by this page, once it runs in the browser.
  * It is never rendered on the server (it measures its box), so the server build leaves it out.
  */
 const ComparisonChart = lazy<ComponentType<ComparisonChartProps>>(() =>
@@ -236,23 +226,22 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
   const analysisOf = product ?? lookup.products.find((p) => p.id === filter.product_id) ?? lookup.products[0];
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <div className={styles.page}>
       <Breadcrumbs items={crumbs} />
-      <Stack spacing={{ xs: 2.5, md: 3 }}>
-        <Box>
-          <Typography variant="h1">{t('comparison.title')}</Typography>
-          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: '70ch' }}>
-            {t('comparison.intro')}
-          </Typography>
+      <div className={styles.stack}>
+        <div>
+          <h1 className={styles.title}>{t('comparison.title')}</h1>
+          <p className={styles.intro}>{t('comparison.intro')}</p>
           {analysisOf && (
-            <Button component={RouterLink} to={paths.priceAnalysis(analysisOf.meta_name)} size="small" startIcon={<InsightsIcon />} sx={{ mt: 1 }}>
+            <RouterLink to={paths.priceAnalysis(analysisOf.meta_name)} className={styles.link}>
+              <Icon d={ICONS.insights} />
               {t('analysis.nav')}
-            </Button>
+            </RouterLink>
           )}
-        </Box>
+        </div>
         <AdSlot code={AD_TOP} ads={lookup.comparison_ads} />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-          <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+        <div className={styles.layout}>
+          <div className={styles.stack}>
             <FilterCard
               value={filter}
               onChange={onChange}
@@ -262,23 +251,17 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
               disabled={full || busy}
               locked={compared ? ['product_id', 'dates'] : []}
               title={t('comparison.filters')}
-              action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <AddIcon /> }}
+              action={{ label: t('comparison.add'), onClick: onAdd, disabled: full || busy, icon: <Icon d={ICONS.add} size={20} /> }}
             />
-            {compared && !full && (
-              <Typography variant="body2" color="textSecondary">
-                {t('comparison.locked')}
-              </Typography>
-            )}
-            {full && <Alert severity="info">{t('comparison.max_reached', { max: MAX_COMPARISON_ITEMS })}</Alert>}
+            {compared && !full && <p className={styles.hint}>{t('comparison.locked')}</p>}
+            {full && <Notice severity="info">{t('comparison.max_reached', { max: MAX_COMPARISON_ITEMS })}</Notice>}
             {problem && (
-              <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
+              <Notice severity="warning" onClose={() => setProblem(null)} closeLabel={t('comparison.close')}>
                 {problem}
-              </Alert>
+              </Notice>
             )}
             {!compared ? (
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-                {t('comparison.empty')}
-              </Paper>
+              <div className={styles.emptyBox}>{t('comparison.empty')}</div>
             ) : (
               <>
                 <ComparedItems
@@ -292,47 +275,44 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                   onClear={onClear}
                   onDownload={onDownload}
                 />
-                <Box
-                  component="section"
-                  aria-labelledby="comparison-results-title"
-                  aria-busy={busy}
-                  sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-                >
-                  <Typography id="comparison-results-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+                <section aria-labelledby="comparison-results-title" aria-busy={busy} className={styles.results}>
+                  <h2 id="comparison-results-title" className={styles.resultsTitle}>
                     {t('comparison.chart')}
-                  </Typography>
+                  </h2>
                   {failed ? (
-                    <Alert severity="error">{t('comparison.load_failed')}</Alert>
+                    <Notice severity="error">{t('comparison.load_failed')}</Notice>
                   ) : !hasPrices ? (
-                    <Alert severity="info">{t('comparison.no_prices')}</Alert>
+                    <Notice severity="info">{t('comparison.no_prices')}</Notice>
                   ) : (
-                    <Stack spacing={2.5}>
+                    <div className={styles.stack}>
                       {/* Fixed height from the first paint: the lazy chart takes the box without a jump. */}
-                      <Paper variant="outlined" role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} sx={{ p: 1 }}>
-                        {mounted ? (
-                          <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
-                            <ComparisonChart rows={rows!} names={names} lang={lang} />
-                          </Suspense>
-                        ) : (
-                          <ChartPlaceholder label={t('comparison.chart_loading')} />
-                        )}
-                      </Paper>
+                      <div role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} className={styles.chartBox}>
+                        <div className={styles.chartArea}>
+                          {mounted ? (
+                            <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
+                              <ComparisonChart rows={rows!} names={names} lang={lang} />
+                            </Suspense>
+                          ) : (
+                            <ChartPlaceholder label={t('comparison.chart_loading')} />
+                          )}
+                        </div>
+                      </div>
                       <ComparisonTable rows={rows!} names={names} lang={lang} />
-                    </Stack>
+                    </div>
                   )}
-                </Box>
+                </section>
               </>
             )}
-          </Stack>
-          <Stack spacing={2}>
+          </div>
+          <div className={styles.side}>
             {AD_SIDE.map((code) => (
               <AdSlot key={code} code={code} ads={lookup.comparison_ads} />
             ))}
-          </Stack>
-        </Box>
-      </Stack>
+          </div>
+        </div>
+      </div>
       {exportGate.dialog}
-    </Container>
+    </div>
   );
 }
 
@@ -353,7 +333,58 @@ function rowName(rows: readonly ComparisonRow[] | null, index: number): string {
 }
 
 function ChartPlaceholder({ label }: { label: string }) {
-  return <Skeleton variant="rounded" aria-label={label} sx={{ transform: 'none', height: CHART_HEIGHT }} />;
+  return (
+    <div className={styles.placeholder}>
+      <span className={styles.visuallyHidden}>{label}</span>
+    </div>
+  );
+}
+
+/** Material's icons used here (the paths of @mui/icons-material). */
+const ICONS = {
+  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+  insights:
+    'M21 8c-1.45 0-2.26 1.44-1.93 2.51l-3.55 3.56c-.3-.09-.74-.09-1.04 0l-2.55-2.55C12.27 10.45 11.46 9 10 9c-1.45 0-2.27 1.44-1.93 2.52l-4.56 4.55C2.44 15.74 1 16.55 1 18c0 1.1.9 2 2 2 1.45 0 2.26-1.44 1.93-2.51l4.55-4.56c.3.09.74.09 1.04 0l2.55 2.55C12.73 16.55 13.54 18 15 18c1.45 0 2.27-1.44 1.93-2.52l3.56-3.55c1.07.33 2.51-.48 2.51-1.93 0-1.1-.9-2-2-2m-6 1 .94-2.07L18 6l-2.06-.93L15 3l-.92 2.07L12 6l2.08.93zM3.5 11 4 9l2-.5L4 8l-.5-2L3 8l-2 .5L3 9z',
+  info: 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
+  warning: 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z',
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+} as const;
+
+function Icon({ d, size = 18 }: { d: string; size?: number }) {
+  return (
+    <svg className={styles.icon} style={{ width: size, height: size }} viewBox="0 0 24 24" aria-hidden>
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** A message in MUI's Alert look (role "alert", as MUI's), with a close button if `onClose`. */
+function Notice({
+  severity,
+  children,
+  onClose,
+  closeLabel,
+}: {
+  severity: 'info' | 'warning' | 'error';
+  children: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+}) {
+  return (
+    <div role="alert" className={`${styles.alert} ${styles[severity]}`}>
+      <span className={styles.alertIcon}>
+        <Icon d={ICONS[severity]} size={22} />
+      </span>
+      <div className={styles.alertText}>{children}</div>
+      {onClose && (
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} title={closeLabel}>
+          <Icon d={ICONS.close} size={20} />
+        </button>
+      )}
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
