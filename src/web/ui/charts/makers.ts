@@ -101,7 +101,7 @@ export function timeChart({ dates, series, band, lang, axisWidth }: TimeChartSpe
             side: 2,
             size: 36 * k,
             gap: 6 * k,
-            space: 90 * k,
+            space: 70 * k,
             incrs: TIME_STEPS,
             font: fontOf(look, 12),
             stroke: text,
