@@ -1,8 +1,9 @@
 /**
  * The price analysis page (issue 20), at phone width in Arabic and English: a visitor sees the
- * last 30 days, the notice leading to the packages and the presets beyond a month locked; the
- * demo trader (a Gold price package, which grants `analysis`) picks a year and reads more than
- * 30 days in the table, downloads the XLSX file and a chart as a PNG picture.
+ * last 30 days, the notice leading to the packages and the presets beyond a month locked, and
+ * copies a chart's table; the demo trader (a Gold price package, which grants `analysis`) picks
+ * a year and reads more than 30 days in the table, downloads the XLSX file and a chart as a PNG
+ * picture.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -21,6 +22,8 @@ const t = {
     table: 'بيانات الرسم البياني: السعر عبر الزمن (ج.م)',
     xlsx: 'تنزيل ملف XLSX',
     png: 'تنزيل السعر عبر الزمن (ج.م) صورةً بصيغة PNG',
+    copy: 'نسخ',
+    copied: 'نُسخ الجدول: الصقه في جدول بيانات.',
   },
   en: {
     heading: 'Cement price analysis',
@@ -32,6 +35,8 @@ const t = {
     table: 'Data of the chart: Price over time (LE)',
     xlsx: 'Download XLSX',
     png: 'Download Price over time (LE) as a PNG picture',
+    copy: 'Copy',
+    copied: 'Copied: paste it into a spreadsheet.',
   },
 } as const;
 
@@ -71,6 +76,22 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     });
 
+    test('"Copy" puts a chart\'s table on the clipboard for a spreadsheet', async ({ asVisitor }) => {
+      const page = await asVisitor(lang);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await visit(page, '/price-analysis/cement');
+      const rows = await priceRows(page, lang).count();
+      expect(rows).toBeGreaterThan(0);
+      const price = page.locator('section[data-chart="price"]');
+      await price.getByRole('button', { name: c.copy, exact: true }).click();
+      await expect(price.getByRole('status')).toHaveText(c.copied);
+      // A header, then a line per day of the table, dates as ISO days.
+      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+      expect(copied).toHaveLength(rows + 1);
+      expect(copied[0]!.split('\t')).toHaveLength(6);
+      expect(copied[1]).toMatch(/^\d{4}-\d{2}-\d{2}\t/);
+    });
+
     test('the trader with the analysis picks a year, downloads the XLSX and a chart as PNG', async ({ asVisitor }) => {
       test.slow(); // a sign-in, a year of prices and two downloads
       const page = await asVisitor(lang);
@@ -90,7 +111,7 @@ for (const lang of LANGS) {
 
       const chart = page.locator('section[data-chart="price"]');
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.getByRole('figure').locator('svg').first()).toBeVisible();
+      await expect(chart.getByRole('figure').locator('canvas')).toBeVisible();
       const [png] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: c.png }).click()]);
       expect(png.suggestedFilename()).toMatch(/^binaa-cement-price-\d{4}-\d{2}-\d{2}\.png$/);
       const bytes = await readFile(await png.path());

@@ -293,13 +293,15 @@ export default function ComparisonPage({ loaderData }: Route.ComponentProps) {
                     <div className={s.resultsBody}>
                       {/* Fixed height from the first paint: the lazy chart takes the box without a jump. */}
                       <Paper role="figure" aria-label={t('comparison.chart')} data-series-count={names.length} className={s.chartBox}>
-                        {mounted ? (
-                          <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
-                            <ComparisonChart rows={rows!} names={names} lang={lang} />
-                          </Suspense>
-                        ) : (
-                          <ChartPlaceholder label={t('comparison.chart_loading')} />
-                        )}
+                        <div className={s.chartArea}>
+                          {mounted ? (
+                            <Suspense fallback={<ChartPlaceholder label={t('comparison.chart_loading')} />}>
+                              <ComparisonChart rows={rows!} names={names} lang={lang} />
+                            </Suspense>
+                          ) : (
+                            <ChartPlaceholder label={t('comparison.chart_loading')} />
+                          )}
+                        </div>
                       </Paper>
                       <ComparisonTable rows={rows!} names={names} lang={lang} />
                     </div>

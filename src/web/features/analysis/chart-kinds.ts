@@ -1,6 +1,6 @@
 /**
  * The analysis page's four charts: their names, colours and heights, known to the page before
- * the charts' code (and @mui/x-charts with it) arrives — the placeholder takes the chart's room,
+ * the charts' code (and uPlot with it) arrives — the placeholder takes the chart's room,
  * and the PNG export draws the same legend as the chart.
  */
 export const CHART_KINDS = ['price', 'spread', 'producers', 'index'] as const;

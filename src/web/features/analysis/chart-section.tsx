@@ -1,26 +1,28 @@
 /**
  * One chart of the analysis with its title, its "PNG" button and its table. The chart's code
- * (@mui/x-charts) is fetched by this page only, once it runs in the browser; until then (and on
- * the server) a placeholder of the chart's height keeps its room, and the table is already there.
+ * (uPlot, decision 038) is fetched by this page only, once it runs in the browser; until then
+ * (and on the server) a placeholder of the chart's height keeps its room, and the table is
+ * already there.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
 import { useTranslation } from '../../i18n/react';
 import { saveFile } from '../../ui/csv';
+import type { ChartHandle } from '../../ui/charts/uplot-chart';
 import type { AnalysisChartProps } from './analysis-chart';
 import { chartFileName } from './analysis-state';
 import { ANALYSIS_COLORS, CHART_SERIES, chartHeight, type ChartKind } from './chart-kinds';
-import { chartPng, chartSvg } from './chart-png';
+import { chartPng } from './chart-png';
 import { DataTable, type DataTableProps } from './data-table';
 import styles from './analysis.module.css';
 
 const AnalysisChart = lazy<ComponentType<AnalysisChartProps>>(() =>
   import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./analysis-chart'),
 );
+
+/** The "image" icon of Material (ImageOutlined). */
+const IMAGE_ICON = 'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-4.86 8.86-3 3.87L9 13.14 6 17h12z';
 
 export interface ChartSectionProps {
   kind: ChartKind;
@@ -41,19 +43,25 @@ export function ChartSection({ kind, title, note, data, lang, bars = 0, table, f
   const [mounted, setMounted] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [failed, setFailed] = useState(false);
-  const figure = useRef<HTMLDivElement>(null);
+  // The drawn chart: there once its code has arrived.
+  const [chart, setChart] = useState<ChartHandle | null>(null);
   useEffect(() => setMounted(true), []);
   const empty = table.rows.length === 0;
   const height = chartHeight(kind, bars);
-  const placeholder = <Skeleton variant="rounded" aria-label={t('analysis.chart_loading')} sx={{ transform: 'none', height }} />;
+  const placeholder = (
+    <div className={styles.placeholder} style={{ height }}>
+      <span className={styles.visuallyHidden}>{t('analysis.chart_loading')}</span>
+    </div>
+  );
 
   const savePng = () => {
-    const svg = figure.current && chartSvg(figure.current);
-    if (!svg) return;
+    if (!chart) return;
     setDrawing(true);
     setFailed(false);
     const legend = CHART_SERIES[kind].map((s) => ({ label: t(`analysis.series.${s}`), color: ANALYSIS_COLORS[s] }));
-    chartPng(svg, { title, legend, site: `${t('app.name')} · ${window.location.host}`, rtl: lang === 'ar' })
+    chart
+      .picture()
+      .then((drawn) => chartPng(drawn, { title, legend, site: `${t('app.name')} · ${window.location.host}`, rtl: lang === 'ar' }))
       .then((blob) => saveFile(blob, chartFileName(fileStem.metaName, kind, fileStem.date)))
       .catch(() => setFailed(true))
       .finally(() => setDrawing(false));
@@ -69,28 +77,32 @@ export function ChartSection({ kind, title, note, data, lang, bars = 0, table, f
           </h2>
           {note && <p className={styles.note}>{note}</p>}
         </div>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ImageIcon />}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.outlined}`}
           onClick={savePng}
-          disabled={!mounted || empty || drawing}
+          disabled={!chart || empty || drawing}
           aria-label={t('analysis.png_of', { chart: title })}
         >
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden>
+            <path d={IMAGE_ICON} />
+          </svg>
           {t('analysis.png')}
-        </Button>
+        </button>
       </div>
       {failed && (
         <p role="alert" className={styles.note}>
           {t('analysis.png_failed')}
         </p>
       )}
-      <div ref={figure} role="figure" aria-label={title} className={styles.chartBox}>
+      <div role="figure" aria-label={title} className={styles.chartBox}>
         {empty ? (
           <p className={styles.empty}>{t('analysis.no_prices')}</p>
         ) : mounted ? (
           <Suspense fallback={placeholder}>
-            <AnalysisChart kind={kind} data={data} lang={lang} />
+            <div style={{ height }}>
+              <AnalysisChart ref={setChart} kind={kind} data={data} lang={lang} />
+            </div>
           </Suspense>
         ) : (
           placeholder

@@ -5,11 +5,12 @@
  * the box under a header that stays.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from '../../i18n/react';
 import { tabSeparated } from './analysis-state';
 import styles from './analysis.module.css';
+
+/** The "copy" icon of Material (ContentCopy). */
+const COPY_ICON = 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
 
 export interface TableColumn {
   label: string;
@@ -46,9 +47,12 @@ export function DataTable({ id, caption, columns, rows, raw }: DataTableProps) {
         <span className={styles.tableTitle} aria-hidden>
           {caption}
         </span>
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy} aria-describedby={`${id}-copied`}>
+        <button type="button" className={styles.button} onClick={copy} aria-describedby={`${id}-copied`}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden>
+            <path d={COPY_ICON} />
+          </svg>
           {t('analysis.copy')}
-        </Button>
+        </button>
         <span id={`${id}-copied`} role="status" className={styles.copied}>
           {copied === 'done' ? t('analysis.copied') : copied === 'failed' ? t('analysis.copy_failed') : ''}
         </span>
