@@ -179,7 +179,7 @@ for (const lang of LANGS) {
       await register.click();
 
       await expect(page).toHaveURL(new RegExp(`/activate-account\\?email=${encodeURIComponent(person.email).replace(/\./g, '\\.')}`));
-      await expect(page.getByRole('alert').filter({ hasText: t.registered })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.registered })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: t.activateTitle })).toBeVisible();
       await expect(page.getByText(t.checkMail)).toBeVisible();
       await expect(field(page, t.fields.email)).toHaveValue(person.email);
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
       await secret(page, t.fields.password).fill(person.password);
       await secret(page, t.fields.password).press('Enter');
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('alert').filter({ hasText: t.loggedIn })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.loggedIn })).toBeVisible();
       await expect(topBar(page).getByRole('button', { name: t.accountMenu(person.name) })).toBeVisible();
     });
 
@@ -261,7 +261,7 @@ for (const lang of LANGS) {
       await enterCode(page, lang, code, { check: false });
       await page.getByRole('button', { name: t.savePassword }).click();
       await page.waitForURL(/\/login$/);
-      await expect(page.getByRole('alert').filter({ hasText: t.passwordChanged })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.passwordChanged })).toBeVisible();
 
       await field(page, t.fields.login).fill(person.username);
       await secret(page, t.fields.password).fill(newPassword);
@@ -284,7 +284,7 @@ for (const lang of LANGS) {
       const uploaded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/update_profile'));
       await panel.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
       expect((await uploaded).postDataJSON().image).toMatch(/^data:image\/png;base64,/);
-      await expect(page.getByRole('alert').filter({ hasText: t.updated })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.updated })).toBeVisible();
       await expect(panel.locator('img[src^="/uploads/"]')).toBeVisible();
 
       // Edit the name and save: the header follows.
@@ -338,7 +338,7 @@ for (const lang of LANGS) {
       await expect(submit).toBeEnabled();
       await submit.click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('alert').filter({ hasText: t.step2.done })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.step2.done })).toBeVisible();
       const digits = number.replace(/ /g, '');
       expect(bodies.filter((b) => b.includes(digits) || b.includes(number) || b.includes('4242424242424241'))).toEqual([]);
     });
@@ -352,7 +352,7 @@ test('the drawer shows the plan label and the account actions @phone-only', asyn
   await createActiveUser(page.request, person);
   await visit(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('presentation');
+  const drawer = page.getByRole('dialog');
   await expect(drawer.getByText(person.name)).toBeVisible();
   await expect(drawer.getByText('Free', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -363,7 +363,7 @@ test('the drawer shows the plan label and the account actions @phone-only', asyn
   await reloaded;
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('presentation').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('an account not yet active sees the red "activate your account" button', async ({ asVisitor }) => {

@@ -100,7 +100,7 @@ for (const lang of LANGS) {
       await submit.click();
 
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('alert').filter({ hasText: t.loggedIn })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.loggedIn })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: t.accountMenu(person.name) })).toBeVisible();
     });
 

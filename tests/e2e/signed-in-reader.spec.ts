@@ -48,7 +48,7 @@ const onPhone = () => test.info().project.name === 'phone';
 async function accountArea(page: Page, lang: Lang): Promise<Locator> {
   if (!onPhone()) return page.getByRole('banner');
   await page.getByRole('button', { name: shared[lang].openMenu }).click();
-  const drawer = page.getByRole('presentation');
+  const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('navigation', { name: shared[lang].mainNav })).toBeVisible();
   return drawer;
 }
