@@ -41,7 +41,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
             @{user.username}
           </p>
         </div>
-        <Chip label={plan} size="small" color={user.plan === 'free' ? 'default' : 'secondary'} title={t('account.plan.label', { plan })} />
+        <Chip label={plan} size="small" color={user.plan === 'free' ? 'default' : 'secondary'} aria-label={t('account.plan.label', { plan })} />
       </div>
       {needsActivation(user) && (
         <Button to={paths.activateAccount(user.email)} variant="contained" color="error" fullWidth onClick={onNavigate}>

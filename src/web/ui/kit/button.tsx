@@ -74,9 +74,18 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       </a>
     );
   }
-  const { type = 'button', disabled, ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
+  const { type = 'button', disabled, autoFocus, ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return (
-    <button ref={ref as Ref<HTMLButtonElement>} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...buttonRest}>
+    <button
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      autoFocus={autoFocus}
+      data-autofocus={autoFocus || undefined}
+      {...buttonRest}
+    >
       {content}
     </button>
   );

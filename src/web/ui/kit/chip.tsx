@@ -30,6 +30,8 @@ export interface ChipProps {
   /** A toggle chip (filters): announced as pressed. */
   pressed?: boolean;
   title?: string;
+  /** A name for screen readers when the label alone says too little (e.g. "Plan: Free"). */
+  'aria-label'?: string;
   className?: string;
 }
 
@@ -64,18 +66,18 @@ export function Chip({
   );
   if (to)
     return (
-      <Link to={to} className={classes} title={title}>
+      <Link to={to} className={classes} title={title} aria-label={ariaLabel}>
         {body}
       </Link>
     );
   if (onClick)
     return (
-      <button type="button" className={classes} onClick={onClick} aria-pressed={pressed} title={title}>
+      <button type="button" className={classes} onClick={onClick} aria-pressed={pressed} title={title} aria-label={ariaLabel}>
         {body}
       </button>
     );
   return (
-    <span className={classes} title={title}>
+    <span className={classes} title={title} aria-label={ariaLabel} role={ariaLabel ? 'img' : undefined}>
       {body}
       {onDelete && (
         <button type="button" className={s.chipDelete} onClick={onDelete} aria-label={deleteLabel}>

@@ -17,6 +17,8 @@ export interface DialogProps {
   id?: string;
   /** An accessible name when there is no DialogTitle. */
   'aria-label'?: string;
+  /** The id of the text that describes it (read after its name). */
+  'aria-describedby'?: string;
   children: ReactNode;
 }
 
@@ -30,8 +32,12 @@ export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackd
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus ran while the dialog was still closed: showModal() gives the focus to
+      // the element marked for it (kit Button/fields put `data-autofocus` beside autoFocus).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) dialog.close();
   }, [open]);
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
@@ -55,6 +61,7 @@ export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackd
       )}
       aria-labelledby={aria['aria-label'] ? undefined : titleId}
       aria-label={aria['aria-label']}
+      aria-describedby={aria['aria-describedby']}
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();

@@ -53,12 +53,15 @@ function Frame({
   );
 }
 
-function a11y(id: string, { error, helperText, required }: FieldFrame) {
+/** The control's id, state and description: the helper text's id after any the caller gave. */
+function a11y(id: string, { error, helperText, required }: FieldFrame, describedBy?: string, autoFocus?: boolean) {
+  const helper = helperText != null && helperText !== '' ? `${id}-helper` : undefined;
   return {
     id,
     'aria-invalid': error || undefined,
-    'aria-describedby': helperText != null && helperText !== '' ? `${id}-helper` : undefined,
+    'aria-describedby': [describedBy, helper].filter(Boolean).join(' ') || undefined,
     required,
+    'data-autofocus': autoFocus || undefined,
   };
 }
 
@@ -72,7 +75,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const frame = { label, helperText, error, required, fullWidth, size, startAdornment, endAdornment, hiddenLabel, className };
   return (
     <Frame id={id} {...frame}>
-      <input ref={ref} className={s.input} {...input} {...a11y(id, frame)} />
+      <input ref={ref} className={s.input} {...input} {...a11y(id, frame, input['aria-describedby'], input.autoFocus)} />
     </Frame>
   );
 });
@@ -87,7 +90,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const frame = { label, helperText, error, required, fullWidth, size, startAdornment, endAdornment, hiddenLabel, className };
   return (
     <Frame id={id} {...frame}>
-      <textarea ref={ref} className={s.input} rows={rows} {...area} {...a11y(id, frame)} />
+      <textarea ref={ref} className={s.input} rows={rows} {...area} {...a11y(id, frame, area['aria-describedby'], area.autoFocus)} />
     </Frame>
   );
 });
@@ -102,7 +105,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const frame = { label, helperText, error, required, fullWidth, size, startAdornment, endAdornment, hiddenLabel, className };
   return (
     <Frame id={id} {...frame}>
-      <select ref={ref} className={s.input} {...select} {...a11y(id, frame)}>
+      <select ref={ref} className={s.input} {...select} {...a11y(id, frame, select['aria-describedby'], select.autoFocus)}>
         {children}
       </select>
     </Frame>
