@@ -10,10 +10,8 @@
  * declare worth warming are rendered ahead (`watchAndWarm`).
  */
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, type Envelope } from '../../shared/envelope';
 import { langOfRequest, parseCookies } from '../../shared/request';
@@ -37,13 +35,17 @@ import { observeCache } from './metrics';
 import { pageKinds } from './page-kinds';
 import { pageContentSecurityPolicy } from './security-headers';
 
+/** What a page answers to (the Allow header of a 405). */
+const PAGE_METHODS = ['GET', 'HEAD'];
+/** Log levels already at or above warn: a 405's route keeps them. */
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal']);
 const RESERVED = /^\/(?:api|uploads|img|rss)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Documents and React Router's data answers (text/x-script); not images or other binaries. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml))/i;
 
 export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; rootDir: string }): Promise<void> {
-  // Form posts reach React Router untouched: no body parsing in this scope.
+  // No body parsing in this scope: a page's request body is never read (a write is a 405).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
@@ -83,8 +85,27 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
     observeCache(app, 'pages', htmlCache);
   }
 
+  // The site's pages have loaders, no actions: a write to a page is a 405 with its Allow header and
+  // one log line (route logLevel: not Fastify's two request lines, no React Router error and stack),
+  // so anyone posting to pages cannot flood the log. Reserved paths keep their 404.
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    ...(app.config.LOG_LEVEL === 'silent' ? {} : { logLevel: QUIET_LEVELS.has(app.config.LOG_LEVEL) ? app.config.LOG_LEVEL : 'warn' }),
+    handler: async (req, reply) => {
+      if (RESERVED.test(req.url.split('?', 1)[0]!)) return reply.callNotFound();
+      req.log.warn({ req }, 'method not allowed on a page: 405');
+      return reply
+        .code(405)
+        .header('allow', PAGE_METHODS.join(', '))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed');
+    },
+  });
+
+  app.route({
+    method: PAGE_METHODS,
     url: '/*',
     // sendPage compresses what this route answers (a cached page's bytes made once): @fastify/compress's
     // hooks would only read each answer's headers to leave it alone, on every cache hit (decision 016).
@@ -236,17 +257,13 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, opts: { abortabl
     else headers.set(name, value);
   }
   if (asVisitor && opts.cookie) headers.set('cookie', opts.cookie);
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+  const init: RequestInit = { method: req.method, headers };
   if (abortable) {
     const controller = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     init.signal = controller.signal;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable((req.body as Readable | undefined) ?? req.raw);
-    init.duplex = 'half';
   }
   return new Request(url, init);
 }

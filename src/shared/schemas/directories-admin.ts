@@ -168,6 +168,8 @@ export const countryAdminSchema = z.object({
   name_en: z.string(),
   dial_code: z.string(),
   sort: z.number().int(),
+  /** The site's default country (the country of a read without one): its slug cannot change, nor can it be deleted. */
+  is_default: z.boolean(),
 });
 export const countryAdminQuery = adminListQuery;
 

@@ -52,6 +52,12 @@ export interface AdminTableConfig<Body extends object> {
   writeExtra?: (tx: DbTransaction, id: number, body: Body) => Promise<void>;
   /** Rules beyond the body's shape and the foreign keys: field → message keys (none = fine). */
   check?: (db: Db, body: Body) => Promise<FieldErrors>;
+  /**
+   * A row the site depends on (the default country): the refusal of an update that would change
+   * what it depends on (`body`) or of its deletion (`body` null), else null. Checked in the write's
+   * transaction on the locked row.
+   */
+  protect?: (before: Dto, body: Body | null) => Error | null;
   /** A reference the foreign keys would not refuse (rows that would go with it: an item's prices). */
   inUse?: (tx: DbTransaction, id: number) => Promise<boolean>;
   /** Empties the caches the public pages read from this table (each domain's invalidate…). */
@@ -67,7 +73,7 @@ export interface AdminTableDeps {
   files: Storage;
 }
 
-type Dto = Record<string, unknown> & { id: number };
+export type Dto = Record<string, unknown> & { id: number };
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (key: string) => key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -179,6 +185,8 @@ export function defineAdminTable<Body extends object>(config: AdminTableConfig<B
       return write(deps, async (tx) => {
         const before = await one(tx, id, true);
         if (!before) throw new NotFound('api.directories_not_found');
+        const refused = config.protect?.(before, body);
+        if (refused) throw refused;
         await repo.adminUpdate(tx, spec, id, columnsOf(body));
         await config.writeExtra?.(tx, id, body);
         const after = (await one(tx, id))!;
@@ -208,8 +216,10 @@ export function defineAdminTable<Body extends object>(config: AdminTableConfig<B
         async (tx) => {
           const row = await repo.adminRow(tx, spec, id, true);
           if (!row) throw new NotFound('api.directories_not_found');
+          const before = (await toDtos(tx, [row]))[0]!;
+          const refused = config.protect?.(before, null);
+          if (refused) throw refused;
           if (await config.inUse?.(tx, id)) throw inUse;
-          const before = (await toDtos(tx, [row]))[0];
           await repo.adminDelete(tx, spec, id);
           await recordAudit(tx, staff, { area, action: `${entity}.delete`, entity, entityId: id, before });
           return (row.photo as string | null | undefined) ?? null;

@@ -15,15 +15,37 @@ import {
   governorateAdminSchema,
 } from '../../../shared/schemas/directories-admin';
 import type { Cache } from '../../platform/cache';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
+import { Conflict, ValidationFailed } from '../../platform/errors';
+import { DEFAULT_COUNTRY } from '../../../shared/constants';
+import { defineAdminTable, registerAdminTable, type Dto } from '../directory/admin';
 import { governorateHasItems, invalidatePrices } from '../prices/service';
 import { invalidateSite } from '../site/service';
+import type { Db } from '../../db/client';
+import type { DbTransaction } from '../../platform/idempotency';
+import { findCountryBySlug } from './repository';
 import { countryAdminSpec, governorateAdminSpec } from './service';
 
 /** Country answers are cached under the site's prefix (geography/service.ts), and every price lookup is a country's. */
 const invalidate = (cache: Cache) => Promise.all([invalidateSite(cache), invalidatePrices(cache)]);
 
-const countryAdmin = defineAdminTable({ entity: 'country', spec: countryAdminSpec, invalidate });
+/**
+ * The default country (DEFAULT_COUNTRY: the country of every read without `?country=`, and of an
+ * unknown one) is found by its slug: renaming that slug would empty every default price read, and
+ * deleting it would leave none. Both are refused (decision 033); the rows say which one it is.
+ */
+const protectDefault = (before: Dto, body: { slug: string } | null) => {
+  if (before.slug !== DEFAULT_COUNTRY) return null;
+  if (!body) return new Conflict('api.directories_default_country');
+  return body.slug === DEFAULT_COUNTRY ? null : new ValidationFailed({ slug: ['directories_default_country_slug'] });
+};
+
+/** Each row says whether it is the default country (`is_default`, shown by the back office). */
+const markDefault = async (db: Db | DbTransaction, ids: number[]) => {
+  const fallback = await findCountryBySlug(db, DEFAULT_COUNTRY);
+  return new Map(ids.map((id) => [id, { is_default: id === fallback?.id }]));
+};
+
+const countryAdmin = defineAdminTable({ entity: 'country', spec: countryAdminSpec, readExtra: markDefault, protect: protectDefault, invalidate });
 const governorateAdmin = defineAdminTable({ entity: 'governorate', spec: governorateAdminSpec, inUse: governorateHasItems, invalidate });
 
 export async function geographyAdminRoutes(app: FastifyInstance) {

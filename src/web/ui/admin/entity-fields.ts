@@ -61,6 +61,8 @@ export interface EntityConfig {
   fields: EntityField[];
   /** Rows have `is_active` (activate / deactivate instead of deleting). */
   activatable?: boolean;
+  /** A yes/no of the rows the API decides (the default country): a column whose chip shows on the rows where it is true. */
+  flag?: { name: string; label: string };
   /** Rows have a logo (`photo`: its URL, '' without one). */
   photo?: boolean;
   /** A row's label (dialogs, ref options); default: its name in the page's language. */

@@ -108,6 +108,14 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
         });
       } else cols.push({ field: f.name, headerName: f.label, ...size });
     }
+    const flag = config.flag;
+    if (flag)
+      cols.push({
+        field: flag.name,
+        headerName: flag.label,
+        width: 150,
+        renderCell: (p) => (p.value ? <Chip size="small" color="primary" label={flag.label} /> : null),
+      });
     if (config.activatable)
       cols.push({
         field: 'is_active',

@@ -10,6 +10,8 @@ export const countryEntity = (t: AdminT): EntityConfig => ({
     ...namedFields(t, { slug: true, sort: true }),
     { kind: 'text', name: 'dial_code', label: t('directories.fields.dial_code'), required: true, dir: 'ltr', column: { width: 110 } },
   ],
+  // The site's default country: its slug cannot change, nor can it be deleted (the API refuses both).
+  flag: { name: 'is_default', label: t('directories.fields.default_country') },
 });
 
 export const governorateEntity = (t: AdminT): EntityConfig => ({
