@@ -1,7 +1,7 @@
 /**
  * The site's default country (DEFAULT_COUNTRY, egypt): every read without `?country=` is that
  * country's. The back office shows which country it is, and refuses to rename its slug or delete
- * it, in the staff member's language (decision 033): the default prices stay on the site.
+ * it, in the staff member's language (decision 039): the default prices stay on the site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';

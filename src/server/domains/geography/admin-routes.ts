@@ -31,7 +31,7 @@ const invalidate = (cache: Cache) => Promise.all([invalidateSite(cache), invalid
 /**
  * The default country (DEFAULT_COUNTRY: the country of every read without `?country=`, and of an
  * unknown one) is found by its slug: renaming that slug would empty every default price read, and
- * deleting it would leave none. Both are refused (decision 033); the rows say which one it is.
+ * deleting it would leave none. Both are refused (decision 039); the rows say which one it is.
  */
 const protectDefault = (before: Dto, body: { slug: string } | null) => {
   if (before.slug !== DEFAULT_COUNTRY) return null;
