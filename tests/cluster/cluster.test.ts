@@ -25,7 +25,8 @@ const READ_AFTER_WRITE_MS = 1_000;
 beforeAll(async () => {
   stack = await startStack({ instances: 2, replica: !PG_ADMIN_URL, env: { DATABASE_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS) } });
   [a, b] = stack.instances as [Instance, Instance];
-}, 300_000);
+  // The first instance migrates and seeds two years of demo prices: minutes at a load average of 30 on 2 cores.
+}, 900_000);
 afterAll(async () => {
   await stack?.stop();
 }, 60_000);
