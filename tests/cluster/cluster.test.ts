@@ -330,10 +330,14 @@ describe.skipIf(!!PG_ADMIN_URL)('the public reads on a hot standby streaming fro
   let headers: Record<string, string>;
   let row: PriceRow;
   const path = '/?lang=en';
-  /** Saves a price through A, then lets DATABASE_READ_AFTER_WRITE_MS pass: B's next page is read from the standby. */
+  /**
+   * Saves a price through A, then lets DATABASE_READ_AFTER_WRITE_MS pass on B: B's next page is read
+   * from the standby. B's window opens when A's invalidation reaches it through Redis, late on a busy
+   * machine (0.5 s of margin was not enough once at load average 36): 3 s of margin.
+   */
   const saveAndWait = async (mid: number) => {
     await savePrice(a.url, headers, row, mid);
-    await sleep(READ_AFTER_WRITE_MS + 500);
+    await sleep(READ_AFTER_WRITE_MS + 3_000);
   };
   const lag = () => sample(a, 'binaa_db_replica_lag_seconds{pool="replica"}');
 
