@@ -25,7 +25,8 @@ const READ_AFTER_WRITE_MS = 1_000;
 beforeAll(async () => {
   stack = await startStack({ instances: 2, replica: !PG_ADMIN_URL, env: { DATABASE_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS) } });
   [a, b] = stack.instances as [Instance, Instance];
-}, 300_000);
+  // The first instance migrates and seeds two years of demo prices: minutes at a load average of 30 on 2 cores.
+}, 900_000);
 afterAll(async () => {
   await stack?.stop();
 }, 60_000);
@@ -329,10 +330,14 @@ describe.skipIf(!!PG_ADMIN_URL)('the public reads on a hot standby streaming fro
   let headers: Record<string, string>;
   let row: PriceRow;
   const path = '/?lang=en';
-  /** Saves a price through A, then lets DATABASE_READ_AFTER_WRITE_MS pass: B's next page is read from the standby. */
+  /**
+   * Saves a price through A, then lets DATABASE_READ_AFTER_WRITE_MS pass on B: B's next page is read
+   * from the standby. B's window opens when A's invalidation reaches it through Redis, late on a busy
+   * machine (0.5 s of margin was not enough once at load average 36): 3 s of margin.
+   */
   const saveAndWait = async (mid: number) => {
     await savePrice(a.url, headers, row, mid);
-    await sleep(READ_AFTER_WRITE_MS + 500);
+    await sleep(READ_AFTER_WRITE_MS + 3_000);
   };
   const lag = () => sample(a, 'binaa_db_replica_lag_seconds{pool="replica"}');
 

@@ -350,7 +350,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           const current = child;
           await waitFor(
             () => `${name} (${out.slice(-3000)})`,
-            240_000,
+            // The first start seeds the demo data: minutes on a busy machine.
+            600_000,
             async () => (await fetch(`${instance.url}/readyz`)).ok,
             () => current.exitCode == null && current.signalCode == null,
           );
