@@ -1,6 +1,6 @@
 /**
  * The durable job queue: pg-boss 12 in the app's own PostgreSQL (schema `pgboss`, created and
- * migrated by pg-boss on start; a pg-boss 10 schema is moved over once, see upgradeFromV10).
+ * migrated by pg-boss on start; a pg-boss 10 schema is moved over once, see setAsideV10).
  * Every e-mail goes through it (platform/mail.ts); later domains put their work there too
  * (bulletins, alerts, scheduled articles, payment activation and expiry).
  * docs/jobs.md says how to use it, decisions 019 and 034 why it is built this way.
