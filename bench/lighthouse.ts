@@ -1,7 +1,7 @@
 /**
- * Lighthouse 12 (mobile preset: Lighthouse's default emulation and throttling) on the home page
+ * Lighthouse 13 (mobile preset: Lighthouse's default emulation and throttling) on the home page
  * and an article, in Arabic and English, against the production server. Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium). Lighthouse 13 needs Node 22: keep lighthouse@12.
+ * (CHROME_PATH, default /usr/bin/chromium).
  *
  * Targets (issue 3): performance >= 95, accessibility 100, best practices 100, SEO 100,
  * LCP <= 1.8 s, CLS <= 0.02. Failing audits of the last three categories are listed.
