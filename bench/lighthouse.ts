@@ -1,8 +1,8 @@
 /**
- * Lighthouse 12 (mobile preset: Lighthouse's default emulation and throttling, simulated slow 4G
+ * Lighthouse 13 (mobile preset: Lighthouse's default emulation and throttling, simulated slow 4G
  * and a 4x slower CPU) against the production server, in Arabic and English, each page the median
  * of BENCH_LH_RUNS runs (default 3; each figure's median on its own). Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium). Lighthouse 13 needs Node 22: keep lighthouse@12.
+ * (CHROME_PATH, default /usr/bin/chromium).
  *
  * Pages (issue 29): the home, an article, a prices page (/materials/cement/1) and the comparison
  * (/comparison/cement). Printed per page: performance, accessibility, best practices, SEO, LCP,

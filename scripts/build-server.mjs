@@ -18,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: 'linked', // NODE_OPTIONS=--enable-source-maps gives stacks in the sources
   logLevel: 'warning',

@@ -29,6 +29,10 @@ async function main() {
   const config = loadConfig(process.env, process.argv.includes('--dev') ? { NODE_ENV: 'development' } : {});
   const log = createLogger(config);
   mkdirSync(config.uploadsDir, { recursive: true });
+  // The last net, not the fix: every background task handles its own failures (the job queue's
+  // events, the pools' and Redis's `error` listeners). A rejection nobody handled is a bug to
+  // report, not a reason to drop every request in flight.
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection (a bug: please report it); the server goes on'));
 
   let stopping = false;
   let stopEmbedded: (() => Promise<void>) | undefined;

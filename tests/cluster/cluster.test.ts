@@ -6,7 +6,7 @@
  * The stack is tests/cluster/stack.ts; `npm run test:cluster` runs this after a build.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { encryptSecret, newTotpSecret } from '../../src/server/domains/staff/totp';
 import { BULLETIN_QUEUE, DAILY_QUEUE } from '../../src/server/domains/bulletins/service';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';

@@ -26,7 +26,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function smtpServer(port: number) {
+/** `acceptAfterMs`: each mail is accepted that long after its data arrived (a slow server, so sending takes a while). */
+export function smtpServer(port: number, opts: { acceptAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -43,7 +44,8 @@ export function smtpServer(port: number) {
           messageId: /^Message-ID: (.*)$/im.exec(data)?.[1]?.trim() ?? '',
           data,
         });
-        callback();
+        if (opts.acceptAfterMs) setTimeout(callback, opts.acceptAfterMs);
+        else callback();
       });
     },
   });

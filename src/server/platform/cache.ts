@@ -200,8 +200,19 @@ export class BroadcastCache extends MemoryCache {
 
   static async connect(redis: Redis): Promise<BroadcastCache> {
     const sub = redis.duplicate();
+    // A duplicate has no listeners of its own: its connection errors go where the main connection's go.
+    sub.on('error', (err: Error) => redis.emit('error', err));
     const cache = new BroadcastCache(redis, sub);
-    sub.on('message', (_channel, message: string) => cache.dropLocal(JSON.parse(message) as string[]));
+    sub.on('message', (_channel, message: string) => {
+      // Anyone who can reach Redis can publish on the channel: a message that is not a list of prefixes is ignored.
+      let prefixes: unknown;
+      try {
+        prefixes = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (Array.isArray(prefixes)) cache.dropLocal(prefixes.filter((p): p is string => typeof p === 'string'));
+    });
     await sub.subscribe(CHANNEL);
     return cache;
   }

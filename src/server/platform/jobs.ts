@@ -1,8 +1,9 @@
 /**
- * The durable job queue: pg-boss 10 in the app's own PostgreSQL (schema `pgboss`, created and
- * migrated by pg-boss on start). Every e-mail goes through it (platform/mail.ts); later domains
- * put their work there too (bulletins, alerts, scheduled articles, payment activation and expiry).
- * docs/jobs.md says how to use it, decision 019 why it is built this way.
+ * The durable job queue: pg-boss 12 in the app's own PostgreSQL (schema `pgboss`, created and
+ * migrated by pg-boss on start; a pg-boss 10 schema is moved over once, see setAsideV10).
+ * Every e-mail goes through it (platform/mail.ts); later domains put their work there too
+ * (bulletins, alerts, scheduled articles, payment activation and expiry).
+ * docs/jobs.md says how to use it, decisions 019 and 034 why it is built this way.
  *
  * - pg-boss runs on the app's pool (its `db` adapter option): no second pool, nothing to close
  *   but the queue, and it works on whatever database the app was given (a test's clone included).
@@ -13,9 +14,12 @@
  * - `join(tx)`: the same inside a transaction the caller already holds (a request's under an
  *   Idempotency-Key, decision 020): jobs are sent through that transaction's connection.
  * - `schedule(name, cron)`: cron jobs; one instance at a time creates each due job.
+ * - Nothing in the background can end the process: pg-boss reports the failures of its own
+ *   loops (polling, maintenance, cron) as `error` events, logged here at most once per 5 s as a
+ *   warning while the database is away (the rest at debug), and the work resumes by itself.
  */
-import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, type Db as BossDb, type JobWithMetadata, type Queue, type ScheduleOptions, type SendOptions } from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,9 +27,13 @@ import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema/index';
 
 export const JOBS_SCHEMA = 'pgboss';
+/** Where a pg-boss 10 schema is moved before pg-boss 12 installs its own (it cannot migrate one). */
+export const JOBS_SCHEMA_V10 = 'pgboss_v10';
+/** The first schema version of pg-boss 11; pg-boss 10's was 24. */
+const FIRST_V11_SCHEMA_VERSION = 25;
 
-export type JobSendOptions = Omit<PgBoss.SendOptions, 'db'>;
-export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+export type JobSendOptions = Omit<SendOptions, 'db'>;
+export type QueueOptions = Omit<Queue, 'name'>;
 
 export interface Job<T> {
   id: string;
@@ -54,22 +62,23 @@ export interface JobQueue {
   transaction<T>(fn: (tx: JobTx) => Promise<T>): Promise<T>;
   /**
    * A JobTx on a drizzle transaction the caller already holds: its jobs exist only if that
-   * transaction commits (no wake-up: a worker finds them at its next poll). Give `startAfter` as
-   * a Date here: pg-boss's statement reads a repeated `$n` in two types, and through drizzle each
-   * occurrence is bound as a parameter of its own, so a number of seconds fails as a date.
+   * transaction commits (no wake-up: a worker finds them at its next poll).
    */
   join(tx: HeldTransaction): JobTx;
   /** Handles the jobs of a queue in this instance; a throw fails the attempt (retried per the job's options). */
   work<T>(name: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions): Promise<void>;
   /** A cron schedule (UTC unless `tz`); every instance may call it, one creates each due job. */
-  schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
+  schedule(name: string, cron: string, data?: object, options?: ScheduleOptions): Promise<void>;
   unschedule(name: string): Promise<void>;
   /** Creates the queue once (policy, default retries); send/work/schedule call it themselves. */
   createQueue(name: string, options?: QueueOptions): Promise<void>;
-  /** Every queue's jobs waiting (created, or failed and waiting for a retry) and running now, across instances (/metrics). */
+  /**
+   * Every queue's jobs waiting (created, or failed and waiting for a retry) and running, across
+   * instances (/metrics): pg-boss's counts, recomputed at most once a minute per queue.
+   */
   queueSizes(): Promise<QueueSize[]>;
-  /** A job by id (tests, the back office); completed jobs move to the archive after a while. */
-  getJob<T>(name: string, id: string): Promise<PgBoss.JobWithMetadata<T> | null>;
+  /** A job by id (tests, the back office); completed jobs are deleted after a while. */
+  getJob<T>(name: string, id: string): Promise<JobWithMetadata<T> | null>;
   /** Stops taking jobs, waits for running handlers (up to `timeoutMs`), then stops. */
   stop(): Promise<void>;
 }
@@ -85,15 +94,8 @@ export interface QueueSize {
 /** A drizzle transaction (or the database itself) a caller holds. */
 export type HeldTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** pg-boss's `$1`-numbered statement as drizzle SQL with the same values bound. */
-function boundSql(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
-  return sql.join(chunks, sql.raw(''));
-}
-
 /** pg-boss's database adapter on a pool or on one client (a transaction). */
-const adapter = (q: pg.Pool | pg.PoolClient): PgBoss.Db => ({
+const adapter = (q: pg.Pool | pg.PoolClient): BossDb => ({
   executeSql: (text: string, values?: unknown[]) => q.query(text, values),
 });
 
@@ -106,23 +108,112 @@ export interface JobQueueOptions {
 }
 
 /**
- * pg-boss 10 marks a job done or failed without awaiting it (its worker's `complete`/`fail`), and a
- * fetch in flight while stop() checks for running jobs hands its job over after stop() returned:
- * both then query the pool after the queue stopped. While the pool is open (another app on the
- * same database, or the app not closed yet) they run as usual, so the job is completed or goes to
- * its retry; once the app has closed its pool, their failure is not answered (an unhandled
- * rejection otherwise, no result shape of pg-boss's to imitate) and the job is retried after its
- * expiry (at least once, never lost). Tested in tests/api/jobs.test.ts.
+ * A handler still running when stop() gave up on it (its attempt already failed, so the job is
+ * retried) may end after the app closed its pool; pg-boss then settles it, a query on a closed
+ * pool. Once stopped, such a query's failure is not answered (nothing is left to report it to,
+ * and the job's state is already right). Tested in tests/api/jobs.test.ts.
  */
-const stoppableAdapter = (pool: pg.Pool, stopped: () => boolean): PgBoss.Db => ({
+const stoppableAdapter = (pool: pg.Pool, stopped: () => boolean): BossDb => ({
   executeSql: (text: string, values?: unknown[]) => {
     const result = pool.query(text, values);
     return stopped() ? result.catch(() => new Promise<never>(() => {})) : result;
   },
 });
 
+const LOG_EVERY_MS = 5_000;
+
+/**
+ * pg-boss's `error` and `warning` events. While the database is away every worker's poll fails
+ * every couple of seconds: one line per 5 s at warn (with how many were quieted), the rest at debug.
+ */
+function reportTo(log: FastifyBaseLogger) {
+  let last = 0;
+  let quieted = 0;
+  return (kind: 'error' | 'warning', detail: unknown) => {
+    const now = Date.now();
+    if (now - last < LOG_EVERY_MS) {
+      quieted++;
+      log.debug({ err: detail }, `job queue ${kind}`);
+      return;
+    }
+    log.warn({ err: detail, sinceLastWarning: quieted }, `job queue ${kind} (its work resumes by itself)`);
+    last = now;
+    quieted = 0;
+  };
+}
+
+/**
+ * pg-boss 11 rewrote its schema and migrates none older (a pg-boss 10 `pgboss` is "Version 24 not
+ * found"). Before pg-boss 12 starts, a pg-boss 10 schema is renamed to `pgboss_v10`; once the new
+ * one is installed, moveJobsFromV10 copies its unfinished jobs over. Runs under the startup lock
+ * (main.ts), so instances starting together do it once.
+ */
+async function setAsideV10(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ installed: boolean; aside: boolean }>(
+    `select to_regclass($1) is not null as installed, to_regnamespace($2) is not null as aside`,
+    [`${JOBS_SCHEMA}.version`, JOBS_SCHEMA_V10],
+  );
+  if (!rows[0]!.installed || rows[0]!.aside) return;
+  const { rows: version } = await pool.query<{ version: number }>(`select version from ${JOBS_SCHEMA}.version`);
+  if ((version[0]?.version ?? FIRST_V11_SCHEMA_VERSION) >= FIRST_V11_SCHEMA_VERSION) return;
+  await pool.query(`alter schema ${JOBS_SCHEMA} rename to ${JOBS_SCHEMA_V10}`);
+}
+
+interface V10Job {
+  id: string;
+  name: string;
+  data: object | null;
+  priority: number;
+  retry_limit: number;
+  retry_delay: number;
+  retry_backoff: boolean;
+  start_after: Date;
+  singleton_key: string | null;
+  expire_seconds: number;
+}
+
+/**
+ * The jobs of the pg-boss 10 schema not finished yet (created, waiting for a retry, or active when
+ * the old version stopped) are sent again through pg-boss 12 with their id and options, then the
+ * old schema is dropped. A send with an id that exists does nothing, so a move cut half-way is
+ * finished by the next start. Finished jobs (their history) are not moved, nor pg-boss 10's own
+ * (`__pgboss__send-it`: its cron, which pg-boss 12 does its own way; the schedules are made again
+ * by the app on start).
+ */
+async function moveJobsFromV10(pool: pg.Pool, boss: PgBoss, log: FastifyBaseLogger): Promise<void> {
+  const { rows: aside } = await pool.query<{ aside: boolean }>(`select to_regclass($1) is not null as aside`, [`${JOBS_SCHEMA_V10}.job`]);
+  if (!aside[0]!.aside) return;
+  const { rows: jobs } = await pool.query<V10Job>(
+    `select id, name, data, priority, retry_limit, retry_delay, retry_backoff, start_after, singleton_key,
+            extract(epoch from expire_in)::int as expire_seconds
+       from ${JOBS_SCHEMA_V10}.job where state in ('created', 'retry', 'active') and left(name, 10) <> '__pgboss__' order by created_on`,
+  );
+  const queues = new Set<string>();
+  let moved = 0;
+  for (const job of jobs) {
+    if (!queues.has(job.name)) {
+      await boss.createQueue(job.name);
+      queues.add(job.name);
+    }
+    const id = await boss.send(job.name, job.data ?? {}, {
+      id: job.id,
+      priority: job.priority,
+      retryLimit: job.retry_limit,
+      retryDelay: job.retry_delay,
+      retryBackoff: job.retry_backoff,
+      startAfter: job.start_after,
+      expireInSeconds: Math.max(1, job.expire_seconds),
+      ...(job.singleton_key && { singletonKey: job.singleton_key }),
+    });
+    if (id) moved++;
+  }
+  await pool.query(`drop schema ${JOBS_SCHEMA_V10} cascade`);
+  log.warn({ moved, unfinished: jobs.length }, 'job queue upgraded from pg-boss 10: unfinished jobs moved, the old schema dropped');
+}
+
 export async function startJobQueue(database: Database, opts: JobQueueOptions): Promise<JobQueue> {
   let stopped = false;
+  await setAsideV10(database.pool);
   const boss = new PgBoss({
     db: stoppableAdapter(database.pool, () => stopped),
     schema: JOBS_SCHEMA,
@@ -130,8 +221,11 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
     supervise: true,
     schedule: opts.schedule ?? true,
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  const report = reportTo(opts.log);
+  boss.on('error', (err) => report('error', err));
+  boss.on('warning', (warning) => report('warning', warning));
   await boss.start();
+  await moveJobsFromV10(database.pool, boss, opts.log);
 
   const queues = new Map<string, Promise<void>>();
   const workers = new Map<string, string[]>();
@@ -141,7 +235,7 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
     let made = queues.get(name);
     if (!made) {
       // create_queue is `INSERT … ON CONFLICT DO NOTHING`: instances racing on the first start agree.
-      made = boss.createQueue(name, { name, ...options });
+      made = boss.createQueue(name, options);
       made.catch(() => queues.delete(name));
       queues.set(name, made);
     }
@@ -196,7 +290,7 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
         db: held as Db,
         async send(name, data, options = {}) {
           await createQueue(name);
-          return boss.send(name, data, { ...options, db: { executeSql: (text: string, values?: unknown[]) => held.execute(boundSql(text, values)) } });
+          return boss.send(name, data, { ...options, db: fromDrizzle(held, sql) });
         },
       };
     },
@@ -208,8 +302,8 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
         let self = '';
         self = await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
           if (!job) return;
-          // Fetched while the queue was stopping: this attempt fails (or, once stopped, stays active
-          // until its expiry; see stoppableAdapter) and the job is retried, never marked done unsent.
+          // Fetched while the queue was stopping: this attempt fails and the job is retried, never
+          // marked done unsent.
           if (stopping) throw new Error('the job queue is stopping');
           try {
             await handler({ id: job.id, name: job.name, data: job.data });
@@ -230,22 +324,25 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
 
     unschedule: (name) => boss.unschedule(name),
     createQueue,
-    getJob: (name, id) => boss.getJobById(name, id),
+    async getJob<T>(name: string, id: string) {
+      const [job] = await boss.findJobs<T>(name, { id });
+      return job ?? null;
+    },
 
     async queueSizes() {
       const sizes: QueueSize[] = [];
       // One queue after the other: a scrape takes one connection of the app's pool at a time.
+      // pg-boss keeps the counts on its queue table; `force` recounts one older than a minute
+      // (a count never taken too), so a scrape costs at most one count per queue and minute.
       for (const { name } of await boss.getQueues()) {
-        // pg-boss counts the jobs in states before the one named (created < retry < active < completed…).
-        const queued = await boss.getQueueSize(name, { before: 'active' });
-        const upToActive = await boss.getQueueSize(name, { before: 'completed' });
-        sizes.push({ name, queued, active: Math.max(0, upToActive - queued) });
+        const [stats] = await boss.getQueueStats(name, { force: true });
+        sizes.push({ name, queued: stats?.queuedCount ?? 0, active: stats?.activeCount ?? 0 });
       }
       return sizes;
     },
 
     stop() {
-      stopping ??= boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 }).finally(() => {
+      stopping ??= boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 }).finally(() => {
         stopped = true;
       });
       return stopping;
@@ -259,9 +356,10 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions): 
  * starts its queue without creating tables.
  */
 export async function installJobQueue(database: Database, queues: string[] = []): Promise<void> {
+  await setAsideV10(database.pool);
   const boss = new PgBoss({ db: adapter(database.pool), schema: JOBS_SCHEMA, migrate: true, supervise: false, schedule: true });
   boss.on('error', () => {});
   await boss.start();
-  for (const name of queues) await boss.createQueue(name, { name });
-  await boss.stop({ graceful: false, wait: true });
+  for (const name of queues) await boss.createQueue(name);
+  await boss.stop({ graceful: false });
 }

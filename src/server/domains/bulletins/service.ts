@@ -246,8 +246,7 @@ const JOB_OPTIONS = { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireI
 /**
  * Queues the day's bulletin (the back office calls it after saving the day's prices; the schedule
  * too). One job per day while it exists; a later run only mails addresses not sent yet.
- * `startAfter`: the back office leaves the clerk time to enter the day's other products (a Date:
- * through `jobs.join(tx)` a number of seconds is refused, see platform/jobs.ts `boundSql`).
+ * `startAfter`: the back office leaves the clerk time to enter the day's other products.
  */
 export async function queueBulletin(jobs: Pick<JobQueue, 'send'>, day: string, opts: { startAfter?: Date } = {}): Promise<string | null> {
   return jobs.send(BULLETIN_QUEUE, { day }, { ...JOB_OPTIONS, ...opts, id: bulletinJobId(day) });
