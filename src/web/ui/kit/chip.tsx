@@ -49,6 +49,7 @@ export function Chip({
   pressed,
   title,
   className,
+  'aria-label': ariaLabel,
 }: ChipProps) {
   const classes = cx(
     s.chip,
