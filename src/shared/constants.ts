@@ -105,3 +105,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const ONE_TIME_CODE_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 export const WEB_ACCESS_KEY = 'binaa-web';
+
+/** Longest `word` accepted by GET price (a free-text filter on item and producer names). */
+export const PRICE_WORD_MAX = 100;
+
+/** The price analysis's periods (GET price_analysis `period`). */
+export const ANALYSIS_PERIODS = ['1M', '3M', '1Y', 'all'] as const;
+/** Days of the price analysis a reader without the entitlement sees, ending at the latest price day. */
+export const ANALYSIS_FREE_DAYS = 30;

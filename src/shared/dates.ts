@@ -53,3 +53,26 @@ export function isIsoDate(value: unknown): value is string {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/** An issue of a date range: the field it is on and the `validation` message key. */
+export interface DateRangeIssue {
+  path: 'from_date' | 'to_date';
+  message: 'date_invalid' | 'date_after_today' | 'to_before_from';
+}
+
+/**
+ * SPEC section 5 ("Filter date pickers", "Comparison add"), without Zod (the forms of the
+ * public pages check it before their Zod code loads; schemas/prices.ts `dateRangeRules` wraps it
+ * for the schemas): no date after `today`; the to date not before the from date. With
+ * `checkFormat`, a date that is not YYYY-MM-DD is `date_invalid`.
+ */
+export function dateRangeIssues(v: { from_date?: string; to_date?: string }, today: string, checkFormat = false): DateRangeIssue[] {
+  const issues: DateRangeIssue[] = [];
+  if (checkFormat && v.from_date && !isIsoDate(v.from_date)) issues.push({ path: 'from_date', message: 'date_invalid' });
+  if (checkFormat && v.to_date && !isIsoDate(v.to_date)) issues.push({ path: 'to_date', message: 'date_invalid' });
+  if (v.from_date && isIsoDate(v.from_date) && v.from_date > today) issues.push({ path: 'from_date', message: 'date_after_today' });
+  if (v.to_date && isIsoDate(v.to_date) && v.to_date > today) issues.push({ path: 'to_date', message: 'date_after_today' });
+  if (v.from_date && v.to_date && isIsoDate(v.from_date) && isIsoDate(v.to_date) && v.to_date < v.from_date)
+    issues.push({ path: 'to_date', message: 'to_before_from' });
+  return issues;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYSIS_FREE_DAYS, ANALYSIS_PERIODS } from '../constants';
 import { isIsoDate } from '../dates';
 import { dateRangeRules } from './prices';
 
@@ -11,10 +12,8 @@ import { dateRangeRules } from './prices';
  * latest price day whatever they ask (`range.limited` true); the entitled get what they ask.
  */
 
-export const ANALYSIS_PERIODS = ['1M', '3M', '1Y', 'all'] as const;
+export { ANALYSIS_FREE_DAYS, ANALYSIS_PERIODS };
 export type AnalysisPeriod = (typeof ANALYSIS_PERIODS)[number];
-/** Days a reader without the entitlement sees, ending at the latest price day. */
-export const ANALYSIS_FREE_DAYS = 30;
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

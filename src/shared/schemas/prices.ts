@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_COMPARISON_ITEMS, PRICE_STATUSES } from '../constants';
-import { isIsoDate, todayIso } from '../dates';
+import { MAX_COMPARISON_ITEMS, PRICE_STATUSES, PRICE_WORD_MAX } from '../constants';
+import { dateRangeIssues, isIsoDate, todayIso } from '../dates';
 import { adSchema } from './common';
 
 /**
@@ -26,16 +26,11 @@ const requiredDate = z.string({ error: 'date_required' }).min(1, { error: 'date_
  */
 export function dateRangeRules(today: () => string = todayIso) {
   return (v: { from_date?: string; to_date?: string }, ctx: z.RefinementCtx) => {
-    const now = today();
-    if (v.from_date && isIsoDate(v.from_date) && v.from_date > now) ctx.addIssue({ code: 'custom', message: 'date_after_today', path: ['from_date'] });
-    if (v.to_date && isIsoDate(v.to_date) && v.to_date > now) ctx.addIssue({ code: 'custom', message: 'date_after_today', path: ['to_date'] });
-    if (v.from_date && v.to_date && isIsoDate(v.from_date) && isIsoDate(v.to_date) && v.to_date < v.from_date)
-      ctx.addIssue({ code: 'custom', message: 'to_before_from', path: ['to_date'] });
+    for (const issue of dateRangeIssues(v, today())) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   };
 }
 
-/** Longest `word` accepted (a free-text filter on item and producer names). */
-export const PRICE_WORD_MAX = 100;
+export { PRICE_WORD_MAX };
 /** Most price rows one GET price answers (newest dates first); a longer range is cut. */
 export const PRICE_ROWS_MAX = 2_000;
 

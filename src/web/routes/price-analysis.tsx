@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { data as routeData, redirect, useNavigate, useNavigation } from 'react-router';
-import { ANALYSIS_FREE_DAYS } from '../../shared/schemas/analysis';
+import { ANALYSIS_FREE_DAYS } from '../../shared/constants';
 import { EXPORT_CALLS, analysisFileName, type ExportFormat } from '../../shared/price-exports';
 import { todayIso } from '../../shared/dates';
 import { paths } from '../../shared/paths';

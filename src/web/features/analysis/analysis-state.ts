@@ -4,7 +4,8 @@
  * Pure functions: read the URL leniently (a bad value is dropped, not an error page), write it
  * back in one order, and turn it into GET price_analysis's query.
  */
-import { ANALYSIS_PERIODS, type AnalysisChange, type AnalysisPeriod, type AnalysisQuery } from '../../../shared/schemas/analysis';
+import { ANALYSIS_PERIODS } from '../../../shared/constants';
+import type { AnalysisChange, AnalysisPeriod, AnalysisQuery } from '../../../shared/schemas/analysis';
 import { isIsoDate } from '../../../shared/dates';
 
 export interface AnalysisSearch {

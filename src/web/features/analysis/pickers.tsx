@@ -5,7 +5,8 @@
  * entitlement sees every preset, the ones beyond the free month locked (disabled, with a lock).
  */
 import { useState } from 'react';
-import { ANALYSIS_PERIODS, type Analysis, type AnalysisPeriod } from '../../../shared/schemas/analysis';
+import { ANALYSIS_PERIODS } from '../../../shared/constants';
+import type { Analysis, AnalysisPeriod } from '../../../shared/schemas/analysis';
 import { DateField } from '../../ui/date-field';
 import { Button } from '../../ui/kit/button';
 import { SelectField } from '../../ui/kit/field';

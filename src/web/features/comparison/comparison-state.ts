@@ -6,11 +6,10 @@
  * shows it again: `?from_date=2025-01-01&to_date=2025-01-31&items=12:1,15:3` (item_id:gov_id
  * pairs, in the order they were added: item N of the answer is the N-th pair).
  */
-import { z } from 'zod';
 import { MAX_COMPARISON_ITEMS } from '../../../shared/constants';
-import { isIsoDate } from '../../../shared/dates';
+import { dateRangeIssues, isIsoDate } from '../../../shared/dates';
 import { CELL_KEYS } from '../../../shared/price-exports';
-import { dateRangeRules, type ComparisonLookup, type ComparisonRequest, type ComparisonRow } from '../../../shared/schemas/prices';
+import type { ComparisonLookup, ComparisonRequest, ComparisonRow } from '../../../shared/schemas/prices';
 
 export interface ComparedItem {
   item_id: number;
@@ -110,15 +109,7 @@ export interface AddInput {
 export function addErrors(input: AddInput, today: string): Partial<Record<AddField, string>> {
   const errors: Partial<Record<AddField, string>> = {};
   for (const f of ADD_FIELDS) if (input[f] === undefined || input[f] === '') errors[f] = 'required';
-  const dates = z
-    .object({ from_date: z.string().optional(), to_date: z.string().optional() })
-    .superRefine((v, ctx) => {
-      if (v.from_date && !isIsoDate(v.from_date)) ctx.addIssue({ code: 'custom', message: 'date_invalid', path: ['from_date'] });
-      if (v.to_date && !isIsoDate(v.to_date)) ctx.addIssue({ code: 'custom', message: 'date_invalid', path: ['to_date'] });
-      dateRangeRules(() => today)(v, ctx);
-    })
-    .safeParse({ from_date: input.from_date, to_date: input.to_date });
-  if (!dates.success) for (const issue of dates.error.issues) errors[issue.path[0] as AddField] ??= issue.message;
+  for (const issue of dateRangeIssues({ from_date: input.from_date, to_date: input.to_date }, today, true)) errors[issue.path] ??= issue.message;
   return errors;
 }
 

@@ -35,7 +35,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductOption, ProductTypeOption } from '../../../shared/schemas/prices';
-import { PRICE_WORD_MAX } from '../../../shared/schemas/prices';
+import { PRICE_WORD_MAX } from '../../../shared/constants';
 import { governorateOptions, itemOptions, parseId, typeOptions } from '../../../shared/cascade';
 import { changeFilter, dateErrors, type FilterField, type PriceFilter } from './cascade';
 import { DateField } from '../../ui/date-field';
