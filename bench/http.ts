@@ -4,7 +4,7 @@
  *
  *   home, HTML cache      >= 2,000 req/s, p99 <= 5 ms, and >= 50 % of nginx serving the same bytes
  *   article, HTML cache   >= 2,000 req/s, p99 < 50 ms
- *   home / article, every request rendered   >= 100 req/s
+ *   home / article / prices, every request rendered   >= 100 req/s (issue 29: CPU per page half of 93ea027's)
  *   GET /api/v1/ar/front/home JSON  >= 5,000 req/s
  *   resident memory of the server under that load  <= 300 MB
  *
@@ -108,6 +108,7 @@ try {
     { name: 'GET home JSON (identity)', path: '/api/v1/ar/front/home', headers: { ...API, 'accept-encoding': 'identity' }, target: 5000 },
     { name: 'home, rendered', path: '/', headers: BROWSER, target: 100, expectCache: 'bypass', uncached: true },
     { name: 'article, rendered', path: articlePath, headers: BROWSER, target: 100, expectCache: 'bypass', uncached: true },
+    { name: 'prices, rendered', path: '/materials/cement/1', headers: BROWSER, target: 100, expectCache: 'bypass', uncached: true },
   ];
 
   // BENCH_CASES=cache,JSON: only the cases whose name contains one of the words.
