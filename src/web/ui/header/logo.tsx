@@ -16,11 +16,15 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-/** The brand link home: plain elements styled by the header's module (header.module.css). */
+/**
+ * The brand link home: plain elements styled by the header's module (header.module.css). Its name
+ * starts with the visible brand ("Binaa — Home"), so a reader who says what they see can use it
+ * (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
 export function Logo({ onDark }: { onDark?: boolean }) {
   const { t } = useTranslation();
   return (
-    <RouterLink to="/" aria-label={t('nav.home')} className={onDark ? `${styles.logo} ${styles.onDark}` : styles.logo}>
+    <RouterLink to="/" aria-label={`${t('app.name')} — ${t('nav.home')}`} className={onDark ? `${styles.logo} ${styles.onDark}` : styles.logo}>
       <LogoMark />
       <span className={styles.logoName}>{t('app.name')}</span>
     </RouterLink>
