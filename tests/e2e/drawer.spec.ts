@@ -23,9 +23,12 @@ for (const lang of LANGS) {
       await expect(nav).toBeVisible();
       await expect(nav.getByRole('link', { name: t.nav.home, exact: true })).toBeVisible();
       await expect(nav.getByRole('button')).toHaveText(t.nav.sections);
-      await expect(page.getByRole('button', { name: t.switchLanguage, exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: t.toggleTheme })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: t.country })).toHaveValue('egypt');
+      // The drawer is a modal <dialog>: the page behind it is inert (out of the accessibility tree,
+      // which Playwright's role queries do not model), so the drawer's own controls are asked of it.
+      const drawer = page.getByRole('dialog', { name: t.mainNav });
+      await expect(drawer.getByRole('button', { name: t.switchLanguage, exact: true })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: t.toggleTheme })).toBeVisible();
+      await expect(drawer.getByRole('combobox', { name: t.country })).toHaveValue('egypt');
 
       // A section unfolds its links.
       const news = nav.getByRole('button', { name: t.newsSection, exact: true });
@@ -69,11 +72,12 @@ for (const lang of LANGS) {
       await visit(page, '/');
       await page.getByRole('button', { name: t.openMenu }).click();
       await expect(page.getByRole('navigation', { name: t.mainNav })).toBeVisible();
-      // The app bar's own toggle is hidden from assistive technology while the drawer is open.
-      await page.getByRole('button', { name: t.toggleTheme }).click();
+      // The app bar's own toggle is inert while the modal drawer is open: the drawer's is the one.
+      const drawer = page.getByRole('dialog', { name: t.mainNav });
+      await drawer.getByRole('button', { name: t.toggleTheme }).click();
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
 
-      await page.getByRole('button', { name: t.switchLanguage, exact: true }).click();
+      await drawer.getByRole('button', { name: t.switchLanguage, exact: true }).click();
       await expectDocumentIn(page, other);
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: copy[other].openMenu })).toHaveAttribute('aria-expanded', 'false');
