@@ -51,7 +51,7 @@ test('a double tap on send stores one message and thanks once', async ({ asVisit
     (el as HTMLFormElement).requestSubmit();
   });
 
-  await expect(page.getByRole('alert').filter({ hasText: t.contact.thanks })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.contact.thanks })).toBeVisible();
   await expect(form.getByRole('textbox', { name: t.contact.name, exact: true })).toHaveValue('');
   await settled();
   expect(posts.length).toBeGreaterThanOrEqual(1);
@@ -61,7 +61,7 @@ test('a double tap on send stores one message and thanks once', async ({ asVisit
   const answers = await Promise.all(posts.map(async (r) => (await r.response())!));
   const created = answers.filter((a) => a.status() === 200 && a.headers()['idempotent-replayed'] !== 'true');
   expect(created, 'one first answer: one stored message').toHaveLength(1);
-  await expect(page.getByRole('alert').filter({ hasText: t.contact.thanks })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: t.contact.thanks })).toHaveCount(1);
 });
 
 test.describe('a lost answer', () => {
@@ -91,7 +91,7 @@ test.describe('a lost answer', () => {
     });
 
     await form.getByRole('button', { name: t.contact.send, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.contact.thanks })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.contact.thanks })).toBeVisible();
     await expect(form.getByRole('textbox', { name: t.contact.name, exact: true })).toHaveValue('');
 
     expect(seen).toHaveLength(2);
