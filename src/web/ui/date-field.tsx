@@ -5,7 +5,7 @@
  * day in its own format and draws the calendar; the rules themselves (SPEC section 5: from ≤ to
  * ≤ today) are checked by the forms that use it, which also show their messages here.
  */
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { TextField } from './kit/field';
 
 export interface DateFieldProps {
@@ -36,12 +36,3 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     />
   );
 });
-
-/**
- * Nothing any more: the MUI X pickers needed their localisation around them. Kept only until the
- * add-job form (features/jobs/job-form.tsx) drops it; new code must not use it.
- * @deprecated
- */
-export function PickersProvider({ children }: { children: ReactNode }) {
-  return children;
-}
