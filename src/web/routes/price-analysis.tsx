@@ -143,7 +143,7 @@ export default function PriceAnalysisPage({ loaderData }: Route.ComponentProps) 
               from: formatDate(d.range.from_date, lang),
               to: formatDate(d.range.to_date, lang),
             })}{' '}
-            · {t('analysis.unit_currency', { unit: d.item.unit })}
+            · {t('analysis.unit_currency', { unit: lang === 'en' ? d.item.unit.toLowerCase() : d.item.unit })}
           </p>
         )}
       </div>
