@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import s from './kit.module.css';
 import { cx } from './cx';
 
@@ -23,30 +23,40 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the platform's `<dialog>` (showModal): focus trapped and restored by the
- * browser, the page behind inert, Escape closes. The content is rendered only while open.
+ * The modal mechanics both `Dialog` and `Drawer` use: `showModal()`/`close()` following `open`
+ * (then the focus to the element marked `data-autofocus`: React's autoFocus ran while the dialog
+ * was still closed), Escape and a click on the backdrop asking the owner to close.
  */
-export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackdrop, className, id, children, ...aria }: DialogProps) {
+function useModal(open: boolean, onClose?: () => void, keepOnBackdrop = false) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // React's autoFocus ran while the dialog was still closed: showModal() gives the focus to
-      // the element marked for it (kit Button/fields put `data-autofocus` beside autoFocus).
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
-  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
-    if (e.target === ref.current && !keepOnBackdrop) {
-      const r = ref.current.getBoundingClientRect();
-      const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-      if (!inside) onClose?.();
-    }
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    onClose?.();
   };
+  // A click whose target is the <dialog> itself, outside its box, landed on the backdrop.
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (keepOnBackdrop || e.target !== ref.current) return;
+    const r = ref.current.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) onClose?.();
+  };
+  return { ref, onCancel, onClick };
+}
+
+/**
+ * A modal dialog on the platform's `<dialog>` (showModal): focus trapped and restored by the
+ * browser, the page behind inert, Escape closes. The content is rendered only while open.
+ */
+export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackdrop, className, id, children, ...aria }: DialogProps) {
+  const titleId = useId();
+  const { ref, onCancel, onClick } = useModal(open, onClose, keepOnBackdrop);
   return (
     <dialog
       ref={ref}
@@ -62,10 +72,7 @@ export function Dialog({ open, onClose, maxWidth = 'sm', fullScreen, keepOnBackd
       aria-labelledby={aria['aria-label'] ? undefined : titleId}
       aria-label={aria['aria-label']}
       aria-describedby={aria['aria-describedby']}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose?.();
-      }}
+      onCancel={onCancel}
       onClick={onClick}
     >
       <TitleId.Provider value={titleId}>{open ? children : null}</TitleId.Provider>
@@ -103,28 +110,15 @@ export interface DrawerProps {
 
 /** A side panel (the phone's menu) on `<dialog>`: modal, Escape and the backdrop close it. */
 export function Drawer({ open, onClose, side = 'start', className, id, children, ...aria }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, onCancel, onClick } = useModal(open, onClose);
   return (
     <dialog
       ref={ref}
       id={id}
       className={cx(s.drawer, side === 'end' && s.drawerEnd, className)}
       aria-label={aria['aria-label']}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target !== ref.current) return;
-        const r = ref.current.getBoundingClientRect();
-        if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) onClose();
-      }}
+      onCancel={onCancel}
+      onClick={onClick}
     >
       {open ? children : null}
     </dialog>
