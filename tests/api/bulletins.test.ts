@@ -174,7 +174,7 @@ describe('daily price bulletin', () => {
     const before = smtp.received.length;
     await queueBulletin(t.app.jobs, day);
     expect(await sendBulletin(deps, day)).toBe(0);
-    expect(await runDaily(deps)).toBe(true); // today has prices: queues again, still nothing new
+    expect(await runDaily(deps, new Date(`${day}T08:00:00Z`))).toBe(true); // that day has prices (its clock pinned: a run across Cairo midnight stays on it): queues again, still nothing new
     await new Promise((r) => setTimeout(r, 500));
     const rows = await t.db
       .select()
