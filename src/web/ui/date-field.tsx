@@ -4,8 +4,14 @@
  * browser's picker offers no day outside them), an error message under it. The browser shows the
  * day in its own format and draws the calendar; the rules themselves (SPEC section 5: from ≤ to
  * ≤ today) are checked by the forms that use it, which also show their messages here.
+ *
+ * The browser writes the day in the order of ITS locale, not the page's: an Arabic page in an
+ * English-locale browser shows 11/29/2026. So, unless an error is shown, the chosen day is also
+ * written under the field as the site writes dates ("29 نوفمبر 2026"), never ambiguous.
  */
 import { forwardRef } from 'react';
+import { formatDate } from '../i18n/format';
+import { useTranslation } from '../i18n/react';
 import { TextField } from './kit/field';
 
 export interface DateFieldProps {
@@ -22,6 +28,7 @@ export interface DateFieldProps {
 }
 
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField({ value, onChange, error, ...rest }, ref) {
+  const { i18n } = useTranslation();
   return (
     <TextField
       ref={ref}
@@ -31,7 +38,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
-      helperText={error}
+      helperText={error ?? (value ? formatDate(value, i18n.language) : undefined)}
       {...rest}
     />
   );

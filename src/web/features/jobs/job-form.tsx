@@ -11,6 +11,7 @@ import { JOB_REQUIREMENTS_MAX, JOB_TITLE_MAX, jobFormSchema, toJobPayload, type 
 import type { ApiProblem } from '../../api/errors';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
+import { formatDate } from '../../i18n/format';
 import { messageKey } from '../../i18n/message-key';
 import { useTranslation } from '../../i18n/react';
 import { visuallyHidden } from '../../ui/a11y';
@@ -35,7 +36,7 @@ const FIELD_OF: Record<string, Path<JobFormInput>> = {
 };
 
 export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; onProblem(problem: ApiProblem): boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const feedback = useFeedback();
   const submission = useSubmissionKey();
@@ -45,6 +46,7 @@ export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; o
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<JobFormInput, unknown, JobForm>({ resolver: zodResolver(jobFormSchema), mode: 'onTouched', defaultValues: DEFAULTS });
 
@@ -110,7 +112,8 @@ export default function JobFormCard({ onSaved, onProblem }: { onSaved(): void; o
             fullWidth
             size="small"
             error={!!errors.attendance_date}
-            helperText={errorText('attendance_date')}
+            // The browser writes the day in its own locale's order: the site's way under it (ui/date-field.tsx).
+            helperText={errorText('attendance_date') ?? formatDate(watch('attendance_date'), i18n.language)}
           />
           <TextField {...field('salary_from', false)} inputMode="decimal" dir="ltr" />
           <TextField {...field('salary_to', false)} inputMode="decimal" dir="ltr" />
