@@ -9,6 +9,7 @@ import { adsAdminRoutes } from './ads/admin-routes';
 import { adPreviewRoutes } from './ads/routes';
 import { bulletinRoutes } from './bulletins/routes';
 import { contactRoutes } from './contact/routes';
+import { dashboardAdminRoutes } from './dashboard/routes';
 import { dealRoutes } from './deals/routes';
 import { homeRoutes } from './home/routes';
 import { jobRoutes } from './jobs/routes';
@@ -67,6 +68,7 @@ export const openRoutes: readonly FastifyPluginAsync[] = [openDataRoutes];
  */
 export const adminRoutes: readonly FastifyPluginAsync[] = [
   staffAdminRoutes,
+  dashboardAdminRoutes,
   accountAdminRoutes,
   priceAdminRoutes,
   // directories and marketplace (issue 18)

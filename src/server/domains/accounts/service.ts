@@ -35,7 +35,8 @@ import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
 import * as repo from './repository';
 import type { Staff } from '../../platform/admin';
-import { recordAudit, resetSecondFactor, usersWithSecondFactor } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
+import { resetSecondFactor, usersWithSecondFactor } from '../staff/service';
 import type { AdminUser, AdminUsersQuery } from '../../../shared/schemas/accounts-admin';
 
 /** The social sign-in providers this server offers (its configuration decides; static for the life of the process). */

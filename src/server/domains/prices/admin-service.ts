@@ -31,7 +31,7 @@ import type {
 } from '../../../shared/schemas/prices-admin';
 import { allGovernorates, countries, resolveCountry } from '../geography/service';
 import { products as listProducts } from '../site/service';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
 import { invalidatePrices } from './service';
 

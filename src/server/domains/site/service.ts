@@ -5,7 +5,7 @@ import { AD_CODES } from '../../../shared/constants';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { SITE_TEXT_KEYS, type SiteContacts, type SiteContent, type SiteTexts } from '../../../shared/schemas/content-admin';
 import type { Staff } from '../../platform/admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { countries as listCountries } from '../geography/service';
