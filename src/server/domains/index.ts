@@ -23,7 +23,6 @@ import { priceRoutes } from './prices/routes';
 import { priceAnalysisRoutes } from './prices/analysis-routes';
 import { producerRoutes } from './producers/routes';
 import { siteRoutes } from './site/routes';
-import { siteAdminRoutes } from './site/admin-routes';
 import { siteContentAdminRoutes } from './site/content-admin-routes';
 import { staffAdminRoutes } from './staff/routes';
 // Issue 18, areas `directories` and `marketplace`:
@@ -33,6 +32,7 @@ import { jobsAdminRoutes } from './jobs/admin-routes';
 import { partnersAdminRoutes } from './partners/admin-routes';
 import { priceDirectoryAdminRoutes } from './prices/directory-admin-routes';
 import { producersAdminRoutes } from './producers/admin-routes';
+import { productsAdminRoutes } from './products/admin-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { subscriptionAdminRoutes } from './subscriptions/admin-routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
@@ -72,7 +72,7 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   accountAdminRoutes,
   priceAdminRoutes,
   // directories and marketplace (issue 18)
-  siteAdminRoutes,
+  productsAdminRoutes,
   priceDirectoryAdminRoutes,
   producersAdminRoutes,
   partnersAdminRoutes,

@@ -30,7 +30,7 @@ import type {
   PriceSaveResult,
 } from '../../../shared/schemas/prices-admin';
 import { allGovernorates, countries, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../site/service';
+import { products as listProducts } from '../products/service';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
 import { invalidatePrices } from './service';

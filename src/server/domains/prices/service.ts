@@ -40,7 +40,7 @@ import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
 import { activeProducersOfCountry, producerCountryId } from '../producers/service';
-import { products as listProducts, productTypes as listProductTypes } from '../site/service';
+import { products as listProducts, productTypes as listProductTypes } from '../products/service';
 import * as repo from './repository';
 import { dayProgress } from './repository/admin';
 import * as openRepo from './repository/open-data';

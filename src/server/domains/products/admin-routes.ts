@@ -1,7 +1,8 @@
 /**
  * The back office's products and product types (issue 18, area `directories`): the building
- * block of domains/directory/admin.ts over the site's tables. Both feed the site's menus and the
- * prices filters (and, through them, the deals form and the home table).
+ * block of domains/directory/admin.ts over the products' tables. A write empties the products'
+ * data (PRODUCTS_CACHE); the site's menus, the prices' filters and what is built from them (the
+ * deals form, the home table) follow through their `builtFrom` (decision 042).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,17 +14,13 @@ import {
   productTypeAdminQuery,
   productTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import type { Cache } from '../../platform/cache';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { invalidatePrices } from '../prices/service';
-import { invalidateSite, productAdminSpec, productTypeAdminSpec } from './service';
+import { invalidateProducts, productAdminSpec, productTypeAdminSpec } from './service';
 
-const invalidate = (cache: Cache) => Promise.all([invalidateSite(cache), invalidatePrices(cache)]);
+const productAdmin = defineAdminTable({ entity: 'product', spec: productAdminSpec, invalidate: invalidateProducts });
+const productTypeAdmin = defineAdminTable({ entity: 'product_type', spec: productTypeAdminSpec, invalidate: invalidateProducts });
 
-const productAdmin = defineAdminTable({ entity: 'product', spec: productAdminSpec, invalidate });
-const productTypeAdmin = defineAdminTable({ entity: 'product_type', spec: productTypeAdminSpec, invalidate });
-
-export async function siteAdminRoutes(app: FastifyInstance) {
+export async function productsAdminRoutes(app: FastifyInstance) {
   await registerAdminTable(app, productAdmin, {
     path: DIRECTORY_ENTITIES.products,
     noun: 'product',
