@@ -2,7 +2,7 @@ import { declareCache } from '../../platform/cache';
 import { ADS_CACHE } from '../ads/service';
 import { NEWS_CACHE } from '../news/service';
 import { PRICES_CACHE } from '../prices/service';
-import { PRODUCTS_CACHE } from '../products/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
 import { HOME_CACHE } from './service';
 
@@ -10,7 +10,7 @@ import { HOME_CACHE } from './service';
 export const homeCache = declareCache({
   domain: 'home',
   prefixes: [HOME_CACHE],
-  builtFrom: [NEWS_CACHE, ADS_CACHE, PRICES_CACHE, PRODUCTS_CACHE, SITE_CACHE],
+  builtFrom: [NEWS_CACHE, ADS_CACHE, PRICES_CACHE, PRODUCTS_DATA, SITE_CACHE],
   pages: true,
   warm: () => ['/'],
 });

@@ -1,7 +1,7 @@
 import { declareCache } from '../../platform/cache';
 import { PRICES_CACHE } from '../prices/service';
-import { PRODUCTS_CACHE } from '../products/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { OPEN_DATA_CACHE } from './service';
 
 /** What the open data domain caches (registered by openDataRoutes; decision 014): the index answers, made of the prices of a product. */
-export const openDataCache = declareCache({ domain: 'open-data', prefixes: [OPEN_DATA_CACHE], builtFrom: [PRICES_CACHE, PRODUCTS_CACHE] });
+export const openDataCache = declareCache({ domain: 'open-data', prefixes: [OPEN_DATA_CACHE], builtFrom: [PRICES_CACHE, PRODUCTS_DATA] });

@@ -51,9 +51,10 @@ type GovDirection = Home['govs_direction'][number];
 
 /**
  * Cache prefix of every prices answer (lookups, GET price, comparisons, the home aggregates).
- * Writers of prices, items, producers or governorates call invalidatePrices: through the
- * declarations it also empties the home answers (home/cache.ts `builtFrom`) and the anonymous
- * page caches (prices/cache.ts `pages`).
+ * Writers of prices, units and items call invalidatePrices: through the declarations it also
+ * empties what is built from the prices (home, deals, open data: their `builtFrom`) and the
+ * anonymous page caches (prices/cache.ts `pages`). The prices are built from the products,
+ * producers and geography: prices/cache.ts names them, their writers never name the prices.
  */
 export const PRICES_CACHE = 'prices:';
 export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE);

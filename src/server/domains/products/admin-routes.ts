@@ -1,7 +1,7 @@
 /**
  * The back office's products and product types (issue 18, area `directories`): the building
  * block of domains/directory/admin.ts over the products' tables. A write empties the products'
- * data (PRODUCTS_CACHE); the site's menus, the prices' filters and what is built from them (the
+ * data (PRODUCTS_DATA); the site's menus, the prices' filters and what is built from them (the
  * deals form, the home table) follow through their `builtFrom` (decision 042).
  */
 import type { FastifyInstance } from 'fastify';

@@ -7,12 +7,13 @@ import type { Cache } from '../../platform/cache';
 import * as repo from './repository';
 
 /**
- * The products' data, as the readers' `builtFrom` names it (decision 014): nothing is cached under
- * it here; the writers of products and product types invalidate it, and whatever is built from
- * them (the site's menus, the prices' answers, …) follows through its own declaration.
+ * The products' data, as the readers' `builtFrom` names it (decisions 014, 042): a `data:` prefix,
+ * nothing is cached under it; the writers of products and product types invalidate it, and
+ * whatever is built from them (the site's menus, the prices' answers, …) follows through its own
+ * declaration.
  */
-export const PRODUCTS_CACHE = 'products:';
-export const invalidateProducts = (cache: Cache) => cache.invalidate(PRODUCTS_CACHE);
+export const PRODUCTS_DATA = 'data:products:';
+export const invalidateProducts = (cache: Cache) => cache.invalidate(PRODUCTS_DATA);
 
 /** The products in menu order. */
 export const products = (db: Db) => repo.listProducts(db);

@@ -5,7 +5,7 @@ import { PAGES_CACHE } from '../pages/service';
 import { JOBS_CACHE } from '../jobs/service';
 import { PARTNERS_CACHE } from '../partners/service';
 import { PRODUCERS_CACHE } from '../producers/service';
-import { PRODUCTS_CACHE } from '../products/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
 import { SEO_CACHE } from './service';
 
@@ -13,5 +13,5 @@ import { SEO_CACHE } from './service';
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, PRODUCTS_CACHE, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, PRODUCTS_DATA, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
 });

@@ -14,9 +14,9 @@ import { producerTypeList } from '../producers/service';
 import { products as listProducts, productTypes as listProductTypes } from '../products/service';
 import * as repo from './repository';
 
-/** Cache prefix of everything derived from site data; writers invalidate it. */
+/** Cache prefix of the site's answers (its default data); the writers of its texts and contacts invalidate it. */
 export const SITE_CACHE = 'site:';
-/** Empties the site's answers (menus, texts, countries) and, through the declarations, the pages. */
+/** Empties the site's answers and, through the declarations, what is built from them and the pages. */
 export const invalidateSite = (cache: Cache) => cache.invalidate(SITE_CACHE);
 const TTL = 60_000;
 
