@@ -19,7 +19,8 @@ import { loadSecret } from '../../platform/secret';
 import { paths, safeNext as safeNextPath } from '../../../shared/paths';
 import { langOfRequest } from '../../../shared/request';
 import { createAccountDeps } from './routes';
-import { socialProviders, socialSignIn } from './service';
+import { socialProviders } from '../../config';
+import { socialSignIn } from './service';
 
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
