@@ -39,7 +39,7 @@ export interface PriceEntryDeps {
   db: Db;
   cache: Cache;
   jobs: JobQueue;
-  /** Queues what new prices of today trigger (the bulletin, the alerts' check), in the write's transaction. */
+  /** Queues what follows new prices of today (`todaysPricesFollowers`: the bulletin, the alerts' check), in the write's transaction. */
   queueDay: (jobs: JobTx, day: string) => Promise<void>;
 }
 

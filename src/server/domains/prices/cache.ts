@@ -6,7 +6,7 @@ import { PRODUCTS_DATA } from '../products/service';
 import { PRICES_CACHE } from './service';
 
 /**
- * What the prices domain caches (registered by priceRoutes; decision 014): its answers carry the
+ * What the prices domain caches (registered by pricesRoutes; decision 014): its answers carry the
  * prices pages' ads, the products and product types (the filters, the tables' groups), the
  * producers (names, the filter) and the countries and governorates (lookups, columns).
  */

@@ -41,7 +41,7 @@ const itemAdmin = defineAdminTable<ItemAdminBody>({
   invalidate: invalidatePrices,
 });
 
-export async function priceDirectoryAdminRoutes(app: FastifyInstance) {
+export async function pricesDirectoryAdminRoutes(app: FastifyInstance) {
   // An item's governorates (item_governorates) would go with a deleted governorate.
   governorateUses(app).add(governorateHasItems);
   await registerAdminTable(app, unitAdmin, {

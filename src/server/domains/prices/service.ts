@@ -37,6 +37,8 @@ import {
 } from '../../../shared/price-exports';
 import { xlsxBuffer, type XlsxKind } from '../../platform/xlsx';
 import { pick } from '../../platform/i18n';
+import type { JobTx } from '../../platform/jobs';
+import { perApp } from '../../platform/per-app';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
 import { activeProducersOfCountry, producerCountryId } from '../producers/service';
@@ -58,6 +60,16 @@ type GovDirection = Home['govs_direction'][number];
  */
 export const PRICES_CACHE = 'prices:';
 export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE);
+
+/** Work that follows a change of today's prices, queued in the transaction of that change (`jobs`). */
+export type TodaysPricesFollower = (jobs: JobTx, day: string) => Promise<void>;
+
+/**
+ * Who follows today's prices (the bulletins: the day's bulletin and the alerts' check), per app:
+ * a domain above declares it from its jobs.ts, and a saved day or an import of today's prices runs
+ * each in its own transaction; the prices name none of them (decision 042).
+ */
+export const todaysPricesFollowers = perApp((): Set<TodaysPricesFollower> => new Set());
 /** Answers depend on "today": keep them short-lived even without writes. */
 const TTL = 60_000;
 /** Lookup lists change only with the catalogue. */

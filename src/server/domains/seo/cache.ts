@@ -9,7 +9,7 @@ import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
 import { SEO_CACHE } from './service';
 
-/** What the seo domain caches (registered by seoRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
+/** What the seo domain caches (registered by seoHttpRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],

@@ -67,7 +67,7 @@ function flowCookie(secret: string) {
   };
 }
 
-export async function oidcRoutes(app: FastifyInstance) {
+export async function accountsHttpRoutes(app: FastifyInstance) {
   const { config } = app;
   const secure = config.publicUrl.startsWith('https:');
   const redirectUri = `${config.publicUrl}/auth/${PROVIDER}/callback`;

@@ -17,7 +17,7 @@ const tags = ['admin: content'];
 const config = { admin: { area: 'content' as const } };
 const answer = { 200: envelopeOf(siteContentSchema), 422: errorEnvelope };
 
-export async function siteContentAdminRoutes(app: FastifyInstance) {
+export async function siteAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
