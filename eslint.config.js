@@ -12,6 +12,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
+
+/**
+ * The server domains (src/server/domains/*) floor by floor, from the ground up (issue 31,
+ * decision 042): a domain imports only domains on lower floors, so no two domains import each
+ * other and no circle of domains can form. A new domain takes a floor here (a domain on no floor
+ * may import none and be imported by none); when a domain needs one of its floor or above, that
+ * one moves down or the need goes through a declaration (a cache's `builtFrom`, a follower, a
+ * use), never an import back up. domains/directory is the kit below them all: it imports no domain.
+ * `node scripts/domain-graph.mjs` prints the floors the imports make today.
+ */
+export const DOMAIN_FLOORS = [
+  ['outbox', 'pages', 'staff'],
+  ['geography', 'products'],
+  ['ads', 'partners', 'producers'],
+  ['news', 'site'],
+  ['subscriptions'],
+  ['accounts', 'jobs', 'prices'],
+  ['bulletins', 'deals', 'home', 'open-data'],
+  ['contact', 'seo'],
+  ['dashboard'],
+];
+
+/** One policy per domain: it may not import a domain of its floor or above. */
+const domainFloorPolicies = DOMAIN_FLOORS.flatMap((floor, index) =>
+  floor.map((domain) => {
+    const below = DOMAIN_FLOORS.slice(0, index).flat();
+    const notBelow = DOMAIN_FLOORS.slice(index)
+      .flat()
+      .filter((d) => d !== domain);
+    return {
+      from: { element: { types: 'domain', captured: { domain } } },
+      disallow: { to: { element: { types: 'domain', captured: { domain: notBelow } } } },
+      message: `The ${domain} domain (floor ${index + 1} of DOMAIN_FLOORS, eslint.config.js) imports only domains below it${below.length ? ` (${below.join(', ')})` : ' (none)'}: a reader declares what it follows, a writer never names its readers (decision 042).`,
+    };
+  }),
+);
+const placedDomains = `{${DOMAIN_FLOORS.flat().join(',')}}`;
 // A domain's data access: its repository.ts, or a repository/ folder once that file grows.
 const NOT_REPOSITORY = '!{repository.ts,repository/**}';
 
@@ -190,6 +227,23 @@ export default defineConfig(
               from: { element: { types: ['domain', 'domain-kit'] } },
               disallow: { to: { element: { types: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' }, fileInternalPath: '!service.ts' } } },
               message: "A domain reaches another domain only through that domain's service.ts.",
+            },
+            // The one-way domain graph (decision 042).
+            {
+              from: { element: { types: 'domain-kit' } },
+              disallow: { to: { element: { types: 'domain' } } },
+              message: 'The directory kit imports no domain: the domain that configures it hands over what it needs (decision 042).',
+            },
+            ...domainFloorPolicies,
+            {
+              from: { element: { types: 'domain', captured: { domain: `!${placedDomains}` } } },
+              disallow: { to: { element: { types: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } } } },
+              message: 'A domain on no floor imports no other domain: give it its floor in DOMAIN_FLOORS (eslint.config.js, decision 042).',
+            },
+            {
+              from: { element: { types: 'domain' } },
+              disallow: { to: { element: { types: 'domain', captured: { domain: `!${placedDomains}` } } } },
+              message: 'That domain stands on no floor: give it its floor in DOMAIN_FLOORS (eslint.config.js, decision 042) before another domain imports it.',
             },
             {
               from: { element: { types: ['domain', 'domain-kit'], fileInternalPath: NOT_REPOSITORY } },

@@ -1,6 +1,7 @@
 /**
- * Builds the Fastify app: platform plugins, the API (front + admin, per domain) and the web
- * site. main.ts starts it; tests build it too and talk to it through `app.inject`.
+ * Builds the Fastify app: platform plugins, the domains' plugins (their API routes, plain HTTP
+ * routes and job workers, all listed in domains/index.ts) and the web site. main.ts starts it;
+ * tests build it too and talk to it through `app.inject`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,12 +16,7 @@ import { pingDatabase, type Database, type Db } from './db/client';
 import { registerApi } from './platform/api';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerMetrics } from './platform/metrics';
-import { adClickRoutes } from './domains/ads/routes';
-import { bulletinUnsubscribeRoutes } from './domains/bulletins/routes';
-import { oidcRoutes } from './domains/accounts/oidc';
-import { subscriptionHttpRoutes } from './domains/subscriptions/http';
-import { seoRoutes } from './domains/seo/routes';
-import { adminRoutes, frontRoutes, openRoutes } from './domains/index';
+import { adminRoutes, frontRoutes, httpRoutes, jobs as domainJobs, openRoutes } from './domains/index';
 import { registerOpenApi } from './platform/open-api';
 import { imageRoutes } from './platform/images';
 import { BROTLI_PER_REQUEST, registerApiAnswerCache } from './platform/html-cache';
@@ -175,21 +171,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Responsive WebP sizes of those photos (src/shared/images.ts builds the URLs).
   await app.register(imageRoutes);
-  // sitemap.xml, robots.txt, RSS feeds.
-  await app.register(seoRoutes);
 
   await registerDocs(app);
   registerApiAnswerCache(app);
   await app.register(registerApi, { prefix: '/api/v1/:lang', front: frontRoutes, admin: adminRoutes });
   // The open data API: its own scope, keyed by personal keys instead of the access key.
   await app.register(registerOpenApi, { prefix: '/api/v1/:lang/open', routes: openRoutes });
-  await app.register(adClickRoutes);
-  // The daily bulletin's one-click unsubscribe (/bulletins/unsubscribe, RFC 8058).
-  await app.register(bulletinUnsubscribeRoutes);
-  // Social sign-in redirects (/auth/google, /auth/google/callback).
-  await app.register(oidcRoutes);
-  // Payment provider callbacks, the return from checkout, the sandbox's checkout, e-mail confirmation links.
-  await app.register(subscriptionHttpRoutes);
+  // The domains' plain HTTP at the root: sitemap, robots.txt and feeds, ad clicks, the bulletin's
+  // unsubscribe, social sign-in, payment callbacks and checkout returns, e-mail confirmations.
+  for (const routes of httpRoutes) await app.register(routes);
+  // The domains' job workers and schedules.
+  for (const work of domainJobs) await app.register(work);
   // Anything else under /api is a clean 404 envelope, never the site's HTML.
   app.all('/api/*', { schema: { hide: true } }, async (_req, reply) => reply.callNotFound());
 

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SOCIAL_PROVIDERS } from '../shared/schemas/accounts';
 
 const bool = z.enum(['1', '0', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
@@ -184,6 +185,13 @@ export interface Config extends Env {
   publicUrl: string;
   dev: boolean;
 }
+
+/**
+ * The social sign-in providers this server offers (its configuration decides; static for the life
+ * of the process): the accounts' sign-in routes and the site's default data (the login buttons).
+ */
+export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): (typeof SOCIAL_PROVIDERS)[number][] =>
+  config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : [];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
   const parsed = envSchema.safeParse({ ...env, ...overrides });

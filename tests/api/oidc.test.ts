@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { startOidcProvider, type TestOidcProvider } from '../e2e/support/oidc-provider.mjs';
 import type { DefaultWebsiteData } from '../../src/shared/schemas/site';
 import type { UserData } from '../../src/shared/schemas/accounts';
-import { safeNext } from '../../src/server/domains/accounts/oidc';
+import { safeNext } from '../../src/server/domains/accounts/http-routes';
 
 const PUBLIC_URL = 'http://binaa.test';
 const CLIENT = { clientId: 'binaa-test', clientSecret: 'binaa-test-secret-binaa-test-secret' };

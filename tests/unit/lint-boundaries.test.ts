@@ -6,9 +6,12 @@
  * real, because the rules resolve imports on disk. If one of them moves, the "good" cases fail on
  * `import-x/no-unresolved` and point here.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_FLOORS } from '../../eslint.config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let eslint: ESLint;
@@ -89,8 +92,6 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
     bad: [
       { from: 'src/server/domains/home/fixture.ts', source: '../news/repository' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/routes' },
-      // The directory kit obeys the rule too.
-      { from: 'src/server/domains/directory/fixture.ts', source: '../news/repository' },
     ],
     good: [
       { from: 'src/server/domains/home/fixture.ts', source: '../news/service' },
@@ -98,6 +99,49 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
       // A kit several domains configure (it owns no table): any of its files.
       { from: 'src/server/domains/producers/fixture.ts', source: '../directory/routes' },
     ],
+  },
+  {
+    name: 'a domain imports only domains on lower floors (DOMAIN_FLOORS, decision 042)',
+    message: 'imports only domains below it',
+    bad: [
+      // A writer naming its reader (the geography's admin emptied the prices' cache).
+      { from: 'src/server/domains/geography/fixture.ts', source: '../prices/service' },
+      // The prices queueing the bulletin that reads them.
+      { from: 'src/server/domains/prices/fixture.ts', source: '../bulletins/service' },
+      // The staff reading the accounts that record through it (the old dashboard).
+      { from: 'src/server/domains/staff/fixture.ts', source: '../accounts/service' },
+      { from: 'src/server/domains/site/fixture.ts', source: '../accounts/service' },
+      // Two domains of one floor.
+      { from: 'src/server/domains/home/fixture.ts', source: '../deals/service' },
+      // The ad preview reading the site's products, which shows the ads.
+      { from: 'src/server/domains/ads/fixture.ts', source: '../site/service' },
+    ],
+    good: [
+      { from: 'src/server/domains/prices/fixture.ts', source: '../geography/service' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices/service' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts/service' },
+      { from: 'src/server/domains/prices/fixture.ts', source: './service' },
+      // The list of plugins is no domain: it imports them all.
+      { from: 'src/server/domains/index.ts', source: './dashboard/admin-routes' },
+    ],
+  },
+  {
+    name: 'the directory kit imports no domain',
+    message: 'The directory kit imports no domain',
+    bad: [
+      { from: 'src/server/domains/directory/fixture.ts', source: '../geography/service' },
+      { from: 'src/server/domains/directory/fixture.ts', source: '../news/repository' },
+    ],
+    good: [
+      { from: 'src/server/domains/directory/fixture.ts', source: './repository' },
+      { from: 'src/server/domains/geography/fixture.ts', source: '../directory/admin' },
+    ],
+  },
+  {
+    name: 'a domain on no floor imports no other domain',
+    message: 'A domain on no floor imports no other domain',
+    bad: [{ from: 'src/server/domains/suppliers/fixture.ts', source: '../geography/service' }],
+    good: [{ from: 'src/server/domains/suppliers/fixture.ts', source: '../../platform/errors' }],
   },
   {
     name: "only a domain's repository imports the Drizzle tables",
@@ -161,6 +205,15 @@ describe('import boundaries (eslint.config.js)', () => {
       it(`allows ${from} → ${source}`, async () => {
         expect(await restricted(from, source)).toEqual([]);
       });
+  });
+
+  it('puts every domain folder on one floor of DOMAIN_FLOORS, and names no other', () => {
+    const folders = readdirSync(join(root, 'src/server/domains'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'directory')
+      .map((entry) => entry.name);
+    const placed = DOMAIN_FLOORS.flat();
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed].sort()).toEqual(folders.sort());
   });
 
   it('lets a domain use a type of drizzle-orm outside its repository', async () => {

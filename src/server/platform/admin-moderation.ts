@@ -14,6 +14,7 @@ import { idParam } from '../../shared/schemas/common';
 import { MODERATION_ACTIONS, moderationBody, moderationQuery, type ModerationAction, type ModerationQuery } from '../../shared/schemas/marketplace-admin';
 import type { Db } from '../db/client';
 import { requireStaff, type Staff } from './admin';
+import { recordAudit } from './audit';
 import { NotFound } from './errors';
 import type { DbTransaction } from './idempotency';
 import { ok, requestLang } from './envelope';
@@ -90,13 +91,6 @@ export interface ModerationStore<R extends ModeratedRecord> {
   set(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void>;
 }
 
-/** The domain's audit writer (staff/service.ts recordAudit): platform code imports no domain. */
-type Audit = (
-  tx: DbTransaction,
-  staff: Staff,
-  entry: { area: 'marketplace'; action: string; entity: string; entityId: number; before: unknown; after: unknown },
-) => Promise<void>;
-
 const stateOf = (r: ModeratedRecord) => ({ hidden: !r.isActive, closed_at: r.closedAt, moderation_reason: r.moderationReason });
 
 /**
@@ -106,7 +100,6 @@ const stateOf = (r: ModeratedRecord) => ({ hidden: !r.isActive, closed_at: r.clo
  */
 export async function moderate<R extends ModeratedRecord>(
   db: Db,
-  audit: Audit,
   staff: Staff,
   store: ModerationStore<R>,
   id: number,
@@ -120,7 +113,7 @@ export async function moderate<R extends ModeratedRecord>(
     if (action === 'close') await store.close(tx, id);
     await store.set(tx, id, { ...(action === 'close' ? {} : { isActive: action === 'unhide' }), moderationReason: reason });
     const after = (await store.find(tx, id))!;
-    await audit(tx, staff, {
+    await recordAudit(tx, staff, {
       area: 'marketplace',
       action: `${store.entity}.${action}`,
       entity: store.entity,

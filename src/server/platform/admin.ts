@@ -10,7 +10,7 @@
  *   the staff member's own sign-in (`secondFactor: false`: the state, setting it up, proving it).
  *
  * Every successful write must leave an entry in the audit log, written in its own transaction by
- * `recordAudit` (domains/staff/service.ts), which counts it on `req.staff`. A 2xx write that wrote
+ * `recordAudit` (platform/audit.ts), which counts it on `req.staff`. A 2xx write that wrote
  * none is logged as an error, and under tests and in development answers 500, so a new admin
  * call cannot forget its audit entry unnoticed.
  */

@@ -58,7 +58,11 @@ export interface CacheDeclaration {
   domain: string;
   /** Prefixes of the keys the domain's services cache under: its writes invalidate these. */
   prefixes: readonly string[];
-  /** Prefixes of other domains' data its answers are built from: invalidating one of those drops `prefixes` too. */
+  /**
+   * Prefixes of other domains' data its answers are built from: invalidating one of those drops
+   * `prefixes` too. Another domain's answers' prefix, or a `data:` prefix that names a table
+   * nothing is cached for (its writers invalidate it; decision 042).
+   */
   builtFrom?: readonly string[];
   /** Public pages show this data: an invalidation of `prefixes` empties the anonymous HTML cache. */
   pages?: boolean;

@@ -56,7 +56,7 @@ export const adminActiveBody = z.object({ is_active: z.boolean({ error: 'require
 export type AdminActiveBody = z.infer<typeof adminActiveBody>;
 
 // ---------------------------------------------------------------------------------------------
-// site: products and product types
+// products: products and product types
 
 export const productAdminBody = z.object({ slug, ...names, sort });
 export const productAdminSchema = z.object({ ...row, slug: z.string(), name_ar: z.string(), name_en: z.string(), sort: z.number().int() });

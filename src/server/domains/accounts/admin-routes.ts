@@ -18,7 +18,7 @@ const params = z.object({ id: idParam });
 const users = { admin: { area: 'users' as const } };
 const done = { 200: envelopeOf(z.null()), 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
-export async function accountAdminRoutes(app: FastifyInstance) {
+export async function accountsAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, cache: app.cache };
 

@@ -3,7 +3,7 @@ import { SUBSCRIPTIONS_CACHE } from '../subscriptions/service';
 import { ACCOUNTS_CACHE } from './service';
 
 /**
- * What the accounts domain caches (registered by accountRoutes; decision 014): each reader's GET me
+ * What the accounts domain caches (registered by accountsRoutes; decision 014): each reader's GET me
  * answer. Not shown on public pages (they are shared: decision 017). Built from the subscriptions'
  * data (the plan): a write of the subscriptions domain that invalidates SUBSCRIPTIONS_CACHE drops
  * the kept answers too.

@@ -36,7 +36,7 @@ const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, ti
 
 /**
  * The accounts' dependencies (mailer, codes, captcha, throttle), made once per app: the API
- * routes and the social sign-in routes (oidc.ts, another scope) share them.
+ * routes and the social sign-in routes (http-routes.ts, another scope) share them.
  */
 export const createAccountDeps = perApp((app): accounts.AccountDeps => {
   const { config } = app;
@@ -56,7 +56,7 @@ export const createAccountDeps = perApp((app): accounts.AccountDeps => {
   return deps;
 });
 
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountsRoutes(app: FastifyInstance) {
   const { config } = app;
   const deps = createAccountDeps(app);
   app.cache.declare(accountsCache);

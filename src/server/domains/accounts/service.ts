@@ -22,7 +22,6 @@ import {
   type LoginBody,
   type MeData,
   type RegisterBody,
-  type SOCIAL_PROVIDERS,
   type UpdateProfileBody,
   type UserData,
 } from '../../../shared/schemas/accounts';
@@ -30,17 +29,13 @@ import { loadSharp } from '../../platform/sharp';
 import { removeUpload, storeWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { activeSubscriptions } from '../subscriptions/service';
-import type { Config } from '../../config';
 import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
 import * as repo from './repository';
 import type { Staff } from '../../platform/admin';
-import { recordAudit, resetSecondFactor, usersWithSecondFactor } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
+import { resetSecondFactor, usersWithSecondFactor } from '../staff/service';
 import type { AdminUser, AdminUsersQuery } from '../../../shared/schemas/accounts-admin';
-
-/** The social sign-in providers this server offers (its configuration decides; static for the life of the process). */
-export const socialProviders = (config: Pick<Config, 'OIDC_GOOGLE_CLIENT_ID'>): (typeof SOCIAL_PROVIDERS)[number][] =>
-  config.OIDC_GOOGLE_CLIENT_ID ? ['google'] : [];
 
 export interface AccountDeps {
   db: Db;

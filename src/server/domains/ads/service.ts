@@ -11,7 +11,7 @@ import { pick, uploadUrl } from '../../platform/i18n';
 import { fitImage, readUpload, removeUpload } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { adSlotSize, adTarget } from '../../../shared/ad-slots';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 import { findActiveAds, findAdLink, incrementClicks, type AdFields, type AdminAdRow } from './repository';
 

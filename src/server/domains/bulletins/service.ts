@@ -29,7 +29,7 @@ import { escapeHtml, translate, translateHtml } from '../../../shared/i18n/index
 import type { Lang } from '../../../shared/envelope';
 import { paths } from '../../../shared/paths';
 import { pageUrl } from '../../../shared/page-url';
-import { MARKET_TIME_ZONE, todayIso } from '../../../shared/dates';
+import { todayIso } from '../../../shared/dates';
 import { MAX_PRICE_ALERTS, type AlertDirection, type PriceAlert, type priceAlertBody } from '../../../shared/schemas/bulletins';
 import type { z } from 'zod';
 import { requireEntitlement } from '../subscriptions/service';
@@ -267,25 +267,6 @@ export async function runDaily(deps: BulletinDeps, now = new Date()): Promise<bo
   await queueBulletin(deps.jobs, day);
   await queueAlertCheck(deps.jobs, day);
   return true;
-}
-
-/** Registers the workers and the schedule (once per app, from the routes). */
-export async function registerBulletinJobs(deps: BulletinDeps, cron: string): Promise<void> {
-  const dayOf = (data: { day?: unknown }) => {
-    if (typeof data.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data.day)) throw new Error(`bad day ${String(data.day)}`);
-    return data.day;
-  };
-  await deps.jobs.work<{ day: string }>(BULLETIN_QUEUE, async (job) => {
-    await sendBulletin(deps, dayOf(job.data));
-  });
-  await deps.jobs.work<{ day: string }>(ALERTS_QUEUE, async (job) => {
-    await checkAlerts(deps, dayOf(job.data));
-  });
-  await deps.jobs.work(DAILY_QUEUE, async () => {
-    await runDaily(deps);
-  });
-  if (cron.trim()) await deps.jobs.schedule(DAILY_QUEUE, cron.trim(), {}, { tz: MARKET_TIME_ZONE });
-  else await deps.jobs.unschedule(DAILY_QUEUE);
 }
 
 // ─── Price alerts ────────────────────────────────────────────────────────────

@@ -18,7 +18,7 @@ import type { AdminPage } from '../../../shared/schemas/admin';
 import type { ApplicationItem, ContactItem, DealRequestItem, InboxKind, InboxQuery, InboxSummary, ReplyBody } from '../../../shared/schemas/inbox-admin';
 import { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from '../deals/service';
 import { applicationCounts, applicationsInbox, lockApplication, markApplication, staffApplicationLink } from '../jobs/service';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 
 export interface InboxDeps {

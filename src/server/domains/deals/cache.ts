@@ -6,7 +6,7 @@ import { PRICES_CACHE } from '../prices/service';
 import { DEALS_CACHE } from './service';
 
 /**
- * What the deals domain caches (registered by dealRoutes; decision 014): its answers carry the
+ * What the deals domain caches (registered by dealsRoutes; decision 014): its answers carry the
  * sliders (news), the deals ads and the catalogue's lookup lists (prices).
  */
 export const dealsCache = declareCache({

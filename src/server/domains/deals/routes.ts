@@ -31,7 +31,7 @@ const dealDeps = perApp((app): deals.DealDeps => ({
   publicUrl: app.config.publicUrl,
 }));
 
-export async function dealRoutes(app: FastifyInstance) {
+export async function dealsRoutes(app: FastifyInstance) {
   app.cache.declare(dealsCache);
   const deps = dealDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,6 @@ import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
 import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
 import { allGovernorates } from '../geography/service';
-import { recordAudit } from '../staff/service';
 import { hasEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
 
@@ -282,7 +281,7 @@ const dealStore: ModerationStore<repo.DealRow> = {
  * row and in the audit log; then empties the deals caches.
  */
 export async function moderateDeal(deps: Pick<DealDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const after = await moderate(deps.db, recordAudit, staff, dealStore, id, action, reason);
+  const after = await moderate(deps.db, staff, dealStore, id, action, reason);
   await invalidateDeals(deps.cache);
   return toDealAdmin(lang, after);
 }

@@ -34,7 +34,7 @@ import type { FieldErrors } from '../../../shared/envelope';
 import { adminPageOf } from '../../../shared/schemas/admin';
 import { adminActiveBody, DIRECTORY_PHOTO_MAX_BYTES, type AdminListQuery } from '../../../shared/schemas/directories-admin';
 import { idParam } from '../../../shared/schemas/common';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 
 export type { AdminRow, AdminTableSpec } from './repository';

@@ -4,7 +4,8 @@
  * directory's prefix, and list types and entries for the sitemap. A directory's domain folder
  * holds only its configuration: `service.ts` calls `defineDirectory` with its tables, cache
  * prefix, 404 message keys and own answer fields; `routes.ts` calls `directoryRoutes` with its
- * path and schemas (shared/schemas/<directory>.ts, from `directorySchemas`).
+ * path and schemas (shared/schemas/<directory>.ts, from `directorySchemas`). The kit imports no
+ * domain (decision 042): what it needs of one, the country of a slug, its configuration hands over.
  */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -14,7 +15,6 @@ import type { DirectoryEntry } from '../../../shared/schemas/directory';
 import type { PlainKey } from '../../../shared/i18n/types';
 import { pick, slugify, uploadUrl } from '../../platform/i18n';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { resolveCountry } from '../geography/service';
 import * as repo from './repository';
 
 export type { DirectoryLink, DirectoryTables, RowOf } from './repository';
@@ -23,8 +23,9 @@ const TTL = 60_000;
 
 /**
  * What a directory (producers, partners, the next one) configures: its tables, the prefix of
- * its cache keys (writers of its tables invalidate it; the HTML cache listens to it), the
- * message keys of its two 404s, and the fields it answers beyond `DirectoryEntry`.
+ * its cache keys (writers of its tables invalidate it, or data its declaration is built from; the
+ * HTML cache listens to it), the message keys of its two 404s, the fields it answers beyond
+ * `DirectoryEntry`, and how a country's slug is found.
  */
 export interface DirectoryConfig<E extends Record<string, AnyPgColumn>, Item extends DirectoryEntry> {
   tables: repo.DirectoryTables<E>;
@@ -32,6 +33,8 @@ export interface DirectoryConfig<E extends Record<string, AnyPgColumn>, Item ext
   notFound: { type: PlainKey; entry: PlainKey };
   /** The entry's own fields (its type id under its API name, an address, ...), added to the common ones. */
   fields: (lang: Lang, row: repo.RowOf<E>) => Omit<Item, keyof DirectoryEntry>;
+  /** The country of a `?country=` slug (unknown: the default one): the geography service's `resolveCountry`. */
+  country: (db: Db, cache: Cache, slug: string) => Promise<{ id: number } | null>;
 }
 
 /** The common fields of an entry row: names and sanitised descriptions in the language, both variants beside them. */
@@ -67,7 +70,7 @@ export function defineDirectory<E extends Record<string, AnyPgColumn>, Item exte
      * the default country, as everywhere). Unknown type: NotFound.
      */
     async ofType(db: Db, cache: Cache, lang: Lang, typeId: number, countrySlug?: string): Promise<{ items: Item[] }> {
-      const countryId = countrySlug ? (await resolveCountry(db, cache, countrySlug))?.id : undefined;
+      const countryId = countrySlug ? (await config.country(db, cache, countrySlug))?.id : undefined;
       const items = await wrapFound(
         cache,
         `${cachePrefix}type:${lang}:${typeId}:${countryId ?? 'all'}`,

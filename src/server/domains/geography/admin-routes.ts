@@ -2,7 +2,9 @@
  * The back office's countries and governorates (issue 18, area `directories`): the building
  * block of domains/directory/admin.ts over the geography domain's tables. Countries are the
  * site's country selector; governorates the prices filters, an item's places of sale and a
- * deal's place. A governorate an item is sold in is not deleted (it would silently leave the item).
+ * deal's place. A governorate an item is sold in is not deleted (it would silently leave the item):
+ * the prices domain declares that use (`governorateUses`). A write empties the geography's data;
+ * the site and the prices, built from it, follow through their `builtFrom` (decision 042).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,19 +16,13 @@ import {
   governorateAdminQuery,
   governorateAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import type { Cache } from '../../platform/cache';
 import { Conflict, ValidationFailed } from '../../platform/errors';
 import { DEFAULT_COUNTRY } from '../../../shared/constants';
 import { defineAdminTable, registerAdminTable, type Dto } from '../directory/admin';
-import { governorateHasItems, invalidatePrices } from '../prices/service';
-import { invalidateSite } from '../site/service';
 import type { Db } from '../../db/client';
 import type { DbTransaction } from '../../platform/idempotency';
 import { findCountryBySlug } from './repository';
-import { countryAdminSpec, governorateAdminSpec } from './service';
-
-/** Country answers are cached under the site's prefix (geography/service.ts), and every price lookup is a country's. */
-const invalidate = (cache: Cache) => Promise.all([invalidateSite(cache), invalidatePrices(cache)]);
+import { countryAdminSpec, governorateAdminSpec, governorateUses, invalidateGeography } from './service';
 
 /**
  * The default country (DEFAULT_COUNTRY: the country of every read without `?country=`, and of an
@@ -45,10 +41,25 @@ const markDefault = async (db: Db | DbTransaction, ids: number[]) => {
   return new Map(ids.map((id) => [id, { is_default: id === fallback?.id }]));
 };
 
-const countryAdmin = defineAdminTable({ entity: 'country', spec: countryAdminSpec, readExtra: markDefault, protect: protectDefault, invalidate });
-const governorateAdmin = defineAdminTable({ entity: 'governorate', spec: governorateAdminSpec, inUse: governorateHasItems, invalidate });
+const countryAdmin = defineAdminTable({
+  entity: 'country',
+  spec: countryAdminSpec,
+  readExtra: markDefault,
+  protect: protectDefault,
+  invalidate: invalidateGeography,
+});
 
 export async function geographyAdminRoutes(app: FastifyInstance) {
+  const uses = governorateUses(app);
+  const governorateAdmin = defineAdminTable({
+    entity: 'governorate',
+    spec: governorateAdminSpec,
+    inUse: async (tx, id) => {
+      for (const used of uses) if (await used(tx, id)) return true;
+      return false;
+    },
+    invalidate: invalidateGeography,
+  });
   await registerAdminTable(app, countryAdmin, {
     path: DIRECTORY_ENTITIES.countries,
     noun: 'country',

@@ -2,14 +2,15 @@ import { declareCache } from '../../platform/cache';
 import { ADS_CACHE } from '../ads/service';
 import { NEWS_CACHE } from '../news/service';
 import { PRICES_CACHE } from '../prices/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
 import { HOME_CACHE } from './service';
 
-/** What the home domain caches (registered by homeRoutes; decision 014): the home answer is built from news, ads, prices and the site's products and countries. */
+/** What the home domain caches (registered by homeRoutes; decision 014): the home answer is built from news, ads, prices, the products and the site's data. */
 export const homeCache = declareCache({
   domain: 'home',
   prefixes: [HOME_CACHE],
-  builtFrom: [NEWS_CACHE, ADS_CACHE, PRICES_CACHE, SITE_CACHE],
+  builtFrom: [NEWS_CACHE, ADS_CACHE, PRICES_CACHE, PRODUCTS_DATA, SITE_CACHE],
   pages: true,
   warm: () => ['/'],
 });

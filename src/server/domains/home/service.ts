@@ -8,7 +8,7 @@ import { activeAds } from '../ads/service';
 import { latestNews, sliders } from '../news/service';
 import { homePrices } from '../prices/service';
 import { resolveCountry } from '../geography/service';
-import { products as listProducts } from '../site/service';
+import { products as listProducts } from '../products/service';
 
 /** Dropped when news, ads or prices are invalidated (home/cache.ts `builtFrom`). */
 export const HOME_CACHE = 'home:';

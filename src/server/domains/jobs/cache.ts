@@ -4,7 +4,7 @@ import { ADS_CACHE } from '../ads/service';
 import { NEWS_CACHE } from '../news/service';
 import { JOBS_CACHE } from './service';
 
-/** What the jobs domain caches (registered by jobRoutes; decision 014): its answers carry the jobs ads and the news sliders. */
+/** What the jobs domain caches (registered by jobsRoutes; decision 014): its answers carry the jobs ads and the news sliders. */
 export const jobsCache = declareCache({
   domain: 'jobs',
   prefixes: [JOBS_CACHE],

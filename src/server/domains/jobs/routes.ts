@@ -54,7 +54,7 @@ const fileAnswer = {
 /** The file's own name in Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 5987/6266). */
 const disposition = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export async function jobRoutes(app: FastifyInstance) {
+export async function jobsRoutes(app: FastifyInstance) {
   app.cache.declare(jobsCache);
   const deps = jobDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,6 @@ import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/error
 import { personName, pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
-import { recordAudit } from '../staff/service';
 import { requireEntitlement } from '../subscriptions/service';
 import * as repo from './repository';
 
@@ -293,7 +292,7 @@ const jobStore: ModerationStore<repo.ModerationJobRow> = {
  * reason kept on the row and in the audit log; then empties the jobs caches.
  */
 export async function moderateJob(deps: Pick<JobDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const after = await moderate(deps.db, recordAudit, staff, jobStore, id, action, reason);
+  const after = await moderate(deps.db, staff, jobStore, id, action, reason);
   await invalidateJobs(deps.cache);
   return toJobAdmin(lang, after);
 }

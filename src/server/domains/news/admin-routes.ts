@@ -4,7 +4,7 @@
  * what readers see empties the news caches after the commit (home, sitemap, feeds and the HTML
  * cache follow through the cache declarations). The photo upload is the only multipart call: its
  * parser is registered in a scope of its own around it. The `news.publish` worker (scheduled
- * publishing) is registered here, once per app.
+ * publishing) is in jobs.ts.
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,6 @@ import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
 import * as admin from './admin-service';
 import { PHOTO_LIMITS, normalisePhoto, receivePhoto, removePhotos, storePhoto, type PhotoStore } from './photo';
-import { PUBLISH_QUEUE, publishScheduled, type PublishJob } from './scheduled';
 
 const tags = ['admin: news'];
 const area = { admin: { area: 'news' as const } };
@@ -57,10 +56,6 @@ export async function newsAdminRoutes(app: FastifyInstance) {
     await admin.afterWrite(deps.cache, result);
     if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => app.log.warn({ err }, 'news: an old photo was not removed'));
   };
-
-  await app.jobs.work<PublishJob>(PUBLISH_QUEUE, async (job) => {
-    await publishScheduled(deps, job.data);
-  });
 
   api.get(
     '/news',

@@ -31,7 +31,8 @@ import type {
 import { NEWS_CATEGORIES } from '../../../shared/constants';
 import { articlePath } from '../../../shared/paths';
 import { searchTerms } from '../../../shared/search';
-import { recordAudit, staffMembers } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
+import { staffMembers } from '../staff/service';
 import { invalidateNews, relatedTopics, toNewsCard } from './service';
 import * as repo from './repository/admin';
 import { auditView } from './audit';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Staff } from '../../platform/admin';
 import type { Cache } from '../../platform/cache';
 import type { JobQueue, JobTx } from '../../platform/jobs';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import { auditView } from './audit';
 import { invalidateNews } from './service';
 import * as repo from './repository/admin';

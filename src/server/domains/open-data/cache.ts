@@ -1,6 +1,7 @@
 import { declareCache } from '../../platform/cache';
 import { PRICES_CACHE } from '../prices/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { OPEN_DATA_CACHE } from './service';
 
-/** What the open data domain caches (registered by openDataRoutes; decision 014): the index answers, made of the prices. */
-export const openDataCache = declareCache({ domain: 'open-data', prefixes: [OPEN_DATA_CACHE], builtFrom: [PRICES_CACHE] });
+/** What the open data domain caches (registered by openDataOpenRoutes; decision 014): the index answers, made of the prices of a product. */
+export const openDataCache = declareCache({ domain: 'open-data', prefixes: [OPEN_DATA_CACHE], builtFrom: [PRICES_CACHE, PRODUCTS_DATA] });

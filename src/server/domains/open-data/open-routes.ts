@@ -43,7 +43,7 @@ function keyOf(req: FastifyRequest): string | undefined {
   return Array.isArray(header) ? header[0] : header;
 }
 
-export async function openDataRoutes(app: FastifyInstance) {
+export async function openDataOpenRoutes(app: FastifyInstance) {
   app.cache.declare(openDataCache);
   const usage = openDataUsage(app);
   const timer = setInterval(() => usage.flush().catch((err: unknown) => app.log.warn({ err }, 'open data: usage not written')), USAGE_FLUSH_MS);

@@ -19,7 +19,7 @@ import * as openData from './service';
 
 const secretOf = perApp((app) => loadSecret(app.config));
 
-export async function apiKeyRoutes(app: FastifyInstance) {
+export async function openDataRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['open data'];
 

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/schemas/open-data';
 import { allGovernorates, governoratesOf, resolveCountry } from '../geography/service';
 import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices/service';
-import { products } from '../site/service';
+import { products } from '../products/service';
 import { hasEntitlement, requireEntitlement } from '../subscriptions/service';
 import { todayIso } from '../../../shared/dates';
 import * as repo from './repository';

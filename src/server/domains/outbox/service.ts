@@ -11,7 +11,7 @@ import type { MailerOptions } from '../../platform/mail';
 import { NotFound } from '../../platform/errors';
 import { findOutboxMail, listOutbox, mailJobInFlight, outboxCounts, requeueOutboxMail } from '../../platform/outbox';
 import type { OutboxDetail, OutboxList, OutboxMail, OutboxQuery } from '../../../shared/schemas/outbox-admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 
 export interface OutboxDeps {
   db: Db;

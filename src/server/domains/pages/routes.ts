@@ -6,7 +6,7 @@ import { ok, requestLang } from '../../platform/envelope';
 import { pagesCache } from './cache';
 import { pageBySlug } from './service';
 
-export async function pageRoutes(app: FastifyInstance) {
+export async function pagesRoutes(app: FastifyInstance) {
   app.cache.declare(pagesCache);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/page/:slug',

@@ -8,7 +8,7 @@ import type { Staff } from '../../platform/admin';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import type { DbTransaction, Writer } from '../../platform/idempotency';
 import type { AdminContentPage, AdminContentPageBody, AdminContentPageSummary, FaqGroupBody, FaqItemBody } from '../../../shared/schemas/content-admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 import type { PageRow } from './repository';
 

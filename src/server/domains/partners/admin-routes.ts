@@ -1,7 +1,8 @@
 /**
  * The back office's industry partners and profile types (issue 18, area `directories`): the
  * building block of domains/directory/admin.ts over the partners domain's tables, with the
- * partner's logo. Profile types are the site's partners menu.
+ * partner's logo. Profile types are the site's partners menu: the site declares it (`builtFrom`),
+ * a write here empties only the partners' own data.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,16 +14,10 @@ import {
   profileTypeAdminQuery,
   profileTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import type { Cache } from '../../platform/cache';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { invalidateSite } from '../site/service';
-import { invalidatePartners, partnerAdminSpec, profileTypeAdminSpec } from './service';
+import { invalidatePartners, invalidateProfileTypes, partnerAdminSpec, profileTypeAdminSpec } from './service';
 
-const profileTypeAdmin = defineAdminTable({
-  entity: 'profile_type',
-  spec: profileTypeAdminSpec,
-  invalidate: (cache: Cache) => Promise.all([invalidatePartners(cache), invalidateSite(cache)]),
-});
+const profileTypeAdmin = defineAdminTable({ entity: 'profile_type', spec: profileTypeAdminSpec, invalidate: invalidateProfileTypes });
 
 const partnerAdmin = defineAdminTable({ entity: 'partner', spec: partnerAdminSpec, photo: { folder: 'partners' }, invalidate: invalidatePartners });
 

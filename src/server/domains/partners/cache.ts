@@ -1,5 +1,5 @@
 import { declareCache } from '../../platform/cache';
-import { PARTNERS_CACHE } from './service';
+import { PARTNERS_CACHE, PROFILE_TYPES_DATA } from './service';
 
-/** What the partners domain caches (registered by partnerRoutes; decision 014). */
-export const partnersCache = declareCache({ domain: 'partners', prefixes: [PARTNERS_CACHE], pages: true });
+/** What the partners domain caches (registered by partnersRoutes; decision 014): its answers carry the profile type's name. */
+export const partnersCache = declareCache({ domain: 'partners', prefixes: [PARTNERS_CACHE], builtFrom: [PROFILE_TYPES_DATA], pages: true });

@@ -4,7 +4,7 @@ import { partnersCache } from './cache';
 import { partnerDirectory } from './service';
 
 /** GET profile?profile_type_id=[&country=] and GET profile/{id} (SPEC section 7). */
-export const partnerRoutes = directoryRoutes(
+export const partnersRoutes = directoryRoutes(
   partnerDirectory,
   partnerApi,
   {

@@ -1,12 +1,15 @@
 import type { Partner } from '../../../shared/schemas/partners';
+import type { Cache } from '../../platform/cache';
 import { pick } from '../../platform/i18n';
 import { defineDirectory } from '../directory/service';
+import { resolveCountry } from '../geography/service';
 import * as repo from './repository';
 
 /**
  * The industry-partners directory (SPEC sections 2, 3 and 7): the shared directory stack
  * (domains/directory) configured with the partner tables, plus an address and the profile
- * type's name. Writers of partners or profile types call invalidatePartners.
+ * type's name. Writers of partners call invalidatePartners, writers of profile types
+ * invalidateProfileTypes.
  */
 export const partnerDirectory = defineDirectory<repo.PartnerColumns, Partner>({
   tables: repo.partnerTables,
@@ -17,11 +20,20 @@ export const partnerDirectory = defineDirectory<repo.PartnerColumns, Partner>({
     profile_type_name: pick(lang, r.typeNameAr, r.typeNameEn),
     profile_type_id: r.typeId,
   }),
+  country: resolveCountry,
 });
 
 /** Cache prefix of the partner answers (the HTML cache listens to it). */
 export const PARTNERS_CACHE = partnerDirectory.cachePrefix;
 export const invalidatePartners = partnerDirectory.invalidate;
+
+/**
+ * The profile types' data, as the readers' `builtFrom` names it (decision 042): a `data:` prefix,
+ * nothing is cached under it; the partner answers (a type's list, its name) and the site's menu
+ * are built from it.
+ */
+export const PROFILE_TYPES_DATA = 'data:profile-types:';
+export const invalidateProfileTypes = (cache: Cache) => cache.invalidate(PROFILE_TYPES_DATA);
 
 // Reads for other domains (site's menus, the sitemap): rows, no cache.
 

@@ -26,30 +26,26 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
-import { queueAlertCheck, queueBulletin } from '../bulletins/service';
 import { entryLookup, itemHistory, priceGrid, saveDay, type PriceEntryDeps } from './admin-service';
 import { importPrices } from './price-import';
+import { todaysPricesFollowers } from './service';
 
 const tags = ['admin: prices'];
 const area = { admin: { area: 'prices' as const } };
 
-/**
- * How long after the first save of today's prices the bulletin goes out: the clerk enters the
- * day product by product, and the bulletin is sent once per day (later saves find it queued).
- */
-export const BULLETIN_DELAY_SECONDS = 30 * 60;
+export const priceEntryDeps = perApp((app): PriceEntryDeps => {
+  const followers = todaysPricesFollowers(app);
+  return {
+    db: app.database.db,
+    cache: app.cache,
+    jobs: app.jobs,
+    queueDay: async (jobs, day) => {
+      for (const follow of followers) await follow(jobs, day);
+    },
+  };
+});
 
-export const priceEntryDeps = perApp((app): PriceEntryDeps => ({
-  db: app.database.db,
-  cache: app.cache,
-  jobs: app.jobs,
-  queueDay: async (jobs, day) => {
-    await queueBulletin(jobs, day, { startAfter: new Date(Date.now() + BULLETIN_DELAY_SECONDS * 1000) });
-    await queueAlertCheck(jobs, day);
-  },
-}));
-
-export async function priceAdminRoutes(app: FastifyInstance) {
+export async function pricesAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = priceEntryDeps(app);
   const db = app.database.db;

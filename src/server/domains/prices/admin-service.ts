@@ -30,8 +30,8 @@ import type {
   PriceSaveResult,
 } from '../../../shared/schemas/prices-admin';
 import { allGovernorates, countries, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../site/service';
-import { recordAudit } from '../staff/service';
+import { products as listProducts } from '../products/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
 import { invalidatePrices } from './service';
 
@@ -39,7 +39,7 @@ export interface PriceEntryDeps {
   db: Db;
   cache: Cache;
   jobs: JobQueue;
-  /** Queues what new prices of today trigger (the bulletin, the alerts' check), in the write's transaction. */
+  /** Queues what follows new prices of today (`todaysPricesFollowers`: the bulletin, the alerts' check), in the write's transaction. */
   queueDay: (jobs: JobTx, day: string) => Promise<void>;
 }
 

@@ -17,7 +17,7 @@ import { pricesCache } from './cache';
 const readerEntitled = async (app: FastifyInstance, req: FastifyRequest) =>
   req.session ? hasEntitlement(app.database.db, req.session.userId, 'analysis') : false;
 
-export async function priceAnalysisRoutes(app: FastifyInstance) {
+export async function pricesAnalysisRoutes(app: FastifyInstance) {
   app.cache.declare(pricesCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -22,7 +22,7 @@ import { toCsv } from '../../../shared/csv';
 import { analysisFileName, analysisSeriesTable, ANALYSIS_SERIES_KINDS } from '../../../shared/price-exports';
 import { xlsxBuffer, type XlsxSheet } from '../../platform/xlsx';
 import { governoratesOf, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../site/service';
+import { products as listProducts } from '../products/service';
 import { basketIndex, PRICES_CACHE, type CsvFile, type PriceIndex, type XlsxFile } from './service';
 import * as repo from './repository/analysis';
 

@@ -1,6 +1,18 @@
 import { declareCache } from '../../platform/cache';
 import { ADS_CACHE } from '../ads/service';
+import { GEOGRAPHY_CACHE } from '../geography/service';
+import { PRODUCERS_DATA } from '../producers/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { PRICES_CACHE } from './service';
 
-/** What the prices domain caches (registered by priceRoutes; decision 014): its answers carry the prices pages' ads. */
-export const pricesCache = declareCache({ domain: 'prices', prefixes: [PRICES_CACHE], builtFrom: [ADS_CACHE], pages: true });
+/**
+ * What the prices domain caches (registered by pricesRoutes; decision 014): its answers carry the
+ * prices pages' ads, the products and product types (the filters, the tables' groups), the
+ * producers (names, the filter) and the countries and governorates (lookups, columns).
+ */
+export const pricesCache = declareCache({
+  domain: 'prices',
+  prefixes: [PRICES_CACHE],
+  builtFrom: [ADS_CACHE, PRODUCTS_DATA, PRODUCERS_DATA, GEOGRAPHY_CACHE],
+  pages: true,
+});

@@ -2,7 +2,7 @@
  * The back office's units and items (issue 18, area `directories`): the building block of
  * domains/directory/admin.ts over the prices domain's tables. An item is edited with the list of
  * governorates it is sold in; an item with prices is deactivated, never deleted (its prices would
- * go with it).
+ * go with it), and a governorate an item is sold in is not deleted either (declared to geography).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -16,7 +16,17 @@ import {
   type ItemAdminBody,
 } from '../../../shared/schemas/directories-admin';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { checkItem, invalidatePrices, itemAdminSpec, itemGovernorateFields, itemHasPrices, replaceItemGovernorates, unitAdminSpec } from './service';
+import { governorateUses } from '../geography/service';
+import {
+  checkItem,
+  governorateHasItems,
+  invalidatePrices,
+  itemAdminSpec,
+  itemGovernorateFields,
+  itemHasPrices,
+  replaceItemGovernorates,
+  unitAdminSpec,
+} from './service';
 
 const unitAdmin = defineAdminTable({ entity: 'unit', spec: unitAdminSpec, invalidate: invalidatePrices });
 
@@ -31,7 +41,9 @@ const itemAdmin = defineAdminTable<ItemAdminBody>({
   invalidate: invalidatePrices,
 });
 
-export async function priceDirectoryAdminRoutes(app: FastifyInstance) {
+export async function pricesDirectoryAdminRoutes(app: FastifyInstance) {
+  // An item's governorates (item_governorates) would go with a deleted governorate.
+  governorateUses(app).add(governorateHasItems);
   await registerAdminTable(app, unitAdmin, {
     path: DIRECTORY_ENTITIES.units,
     noun: 'unit',

@@ -16,7 +16,7 @@ import { translate } from '../../../shared/i18n/index';
 import { normalizeArabic } from '../../../shared/search';
 import { PRICE_FIELDS, money, parseFileDate, parsePrice, priceIssues, type PriceTriple } from '../../../shared/price-entry';
 import { IMPORT_REPORT_LINES, type ImportLine, type PriceImportReport } from '../../../shared/schemas/prices-admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import { auditChanges, entryCatalogue, jumpText, soldIn, writeStaged, type EntryCatalogue, type PriceEntryDeps } from './admin-service';
 import { readPriceFile, type FileCells } from './price-file';
 import * as repo from './repository/admin';

@@ -22,7 +22,7 @@ import { pricesCache } from './cache';
  * the CSV exports of both (issue 16): GET prices_csv, GET comparison_csv; and their Excel twins
  * (issue 20): GET prices_xlsx, GET comparison_xlsx.
  */
-export async function priceRoutes(app: FastifyInstance) {
+export async function pricesRoutes(app: FastifyInstance) {
   app.cache.declare(pricesCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -37,10 +37,12 @@ import {
 } from '../../../shared/price-exports';
 import { xlsxBuffer, type XlsxKind } from '../../platform/xlsx';
 import { pick } from '../../platform/i18n';
+import type { JobTx } from '../../platform/jobs';
+import { perApp } from '../../platform/per-app';
 import { activeAds } from '../ads/service';
 import { governoratesOf, allGovernorates, resolveCountry } from '../geography/service';
 import { activeProducersOfCountry, producerCountryId } from '../producers/service';
-import { products as listProducts, productTypes as listProductTypes } from '../site/service';
+import { products as listProducts, productTypes as listProductTypes } from '../products/service';
 import * as repo from './repository';
 import { dayProgress } from './repository/admin';
 import * as openRepo from './repository/open-data';
@@ -51,12 +53,23 @@ type GovDirection = Home['govs_direction'][number];
 
 /**
  * Cache prefix of every prices answer (lookups, GET price, comparisons, the home aggregates).
- * Writers of prices, items, producers or governorates call invalidatePrices: through the
- * declarations it also empties the home answers (home/cache.ts `builtFrom`) and the anonymous
- * page caches (prices/cache.ts `pages`).
+ * Writers of prices, units and items call invalidatePrices: through the declarations it also
+ * empties what is built from the prices (home, deals, open data: their `builtFrom`) and the
+ * anonymous page caches (prices/cache.ts `pages`). The prices are built from the products,
+ * producers and geography: prices/cache.ts names them, their writers never name the prices.
  */
 export const PRICES_CACHE = 'prices:';
 export const invalidatePrices = (cache: Cache) => cache.invalidate(PRICES_CACHE);
+
+/** Work that follows a change of today's prices, queued in the transaction of that change (`jobs`). */
+export type TodaysPricesFollower = (jobs: JobTx, day: string) => Promise<void>;
+
+/**
+ * Who follows today's prices (the bulletins: the day's bulletin and the alerts' check), per app:
+ * a domain above declares it from its jobs.ts, and a saved day or an import of today's prices runs
+ * each in its own transaction; the prices name none of them (decision 042).
+ */
+export const todaysPricesFollowers = perApp((): Set<TodaysPricesFollower> => new Set());
 /** Answers depend on "today": keep them short-lived even without writes. */
 const TTL = 60_000;
 /** Lookup lists change only with the catalogue. */

@@ -1,7 +1,8 @@
 /**
  * The back office's producers and producer types (issue 18, area `directories`): the building
  * block of domains/directory/admin.ts over the producers domain's tables, with the producer's
- * logo. Producer types are the site's producer menu; producers also fill the prices filters.
+ * logo. Producer types are the site's producer menu; producers also fill the prices filters:
+ * those readers declare it (`builtFrom`), a write here empties only the producers' own data.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,24 +14,12 @@ import {
   producerTypeAdminQuery,
   producerTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import type { Cache } from '../../platform/cache';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { invalidatePrices } from '../prices/service';
-import { invalidateSite } from '../site/service';
-import { invalidateProducers, producerAdminSpec, producerTypeAdminSpec } from './service';
+import { invalidateProducers, invalidateProducerTypes, producerAdminSpec, producerTypeAdminSpec } from './service';
 
-const producerTypeAdmin = defineAdminTable({
-  entity: 'producer_type',
-  spec: producerTypeAdminSpec,
-  invalidate: (cache: Cache) => Promise.all([invalidateProducers(cache), invalidateSite(cache)]),
-});
+const producerTypeAdmin = defineAdminTable({ entity: 'producer_type', spec: producerTypeAdminSpec, invalidate: invalidateProducerTypes });
 
-const producerAdmin = defineAdminTable({
-  entity: 'producer',
-  spec: producerAdminSpec,
-  photo: { folder: 'producers' },
-  invalidate: (cache: Cache) => Promise.all([invalidateProducers(cache), invalidatePrices(cache)]),
-});
+const producerAdmin = defineAdminTable({ entity: 'producer', spec: producerAdminSpec, photo: { folder: 'producers' }, invalidate: invalidateProducers });
 
 export async function producersAdminRoutes(app: FastifyInstance) {
   await registerAdminTable(app, producerTypeAdmin, {

@@ -1,5 +1,5 @@
 import { declareCache } from '../../platform/cache';
-import { PRODUCERS_CACHE } from './service';
+import { PRODUCER_TYPES_DATA, PRODUCERS_CACHE, PRODUCERS_DATA } from './service';
 
-/** What the producers domain caches (registered by producerRoutes; decision 014). */
-export const producersCache = declareCache({ domain: 'producers', prefixes: [PRODUCERS_CACHE], pages: true });
+/** What the producers domain caches (registered by producersRoutes; decision 014): built from the producers and their types. */
+export const producersCache = declareCache({ domain: 'producers', prefixes: [PRODUCERS_CACHE], builtFrom: [PRODUCERS_DATA, PRODUCER_TYPES_DATA], pages: true });

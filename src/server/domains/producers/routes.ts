@@ -4,7 +4,7 @@ import { producersCache } from './cache';
 import { producerDirectory } from './service';
 
 /** GET producer?id=[&country=] and GET producer/{producer_id} (SPEC section 7). */
-export const producerRoutes = directoryRoutes(
+export const producersRoutes = directoryRoutes(
   producerDirectory,
   producerApi,
   {

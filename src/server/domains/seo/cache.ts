@@ -5,12 +5,13 @@ import { PAGES_CACHE } from '../pages/service';
 import { JOBS_CACHE } from '../jobs/service';
 import { PARTNERS_CACHE } from '../partners/service';
 import { PRODUCERS_CACHE } from '../producers/service';
+import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
 import { SEO_CACHE } from './service';
 
-/** What the seo domain caches (registered by seoRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
+/** What the seo domain caches (registered by seoHttpRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, PRODUCTS_DATA, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
 });

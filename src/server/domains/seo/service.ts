@@ -19,7 +19,7 @@ import { sitemapJobs } from '../jobs/service';
 import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 import { sitemapDeals } from '../deals/service';
-import { products as productList } from '../site/service';
+import { products as productList } from '../products/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;

@@ -1,20 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
-import { productTypes, products, siteSettings } from '../../db/schema/index';
-import type { AdminTableSpec } from '../directory/admin';
+import { siteSettings } from '../../db/schema/index';
 
 export const findSettings = async (db: Db) => (await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0];
-export const listProducts = (db: Db) => db.select().from(products).orderBy(asc(products.sort), asc(products.id));
-export const listProductTypes = (db: Db) => db.select().from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id));
-
-/** Products and product types as the back office edits them (domains/directory/admin.ts). */
-export const productAdminSpec: AdminTableSpec = { table: products, order: [products.sort] };
-export const productTypeAdminSpec: AdminTableSpec = {
-  table: productTypes,
-  order: [productTypes.productId, productTypes.sort],
-  filters: { product_id: productTypes.productId },
-};
 
 /** Changes columns of the one settings row (made when missing); `lock` first holds it for the transaction. */
 export async function lockSettings(db: Writer) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultWebsiteDataSchema } from '../../../shared/schemas/site';
 import { envelopeOf } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import { socialProviders } from '../accounts/service';
+import { socialProviders } from '../../config';
 import { defaultWebsiteData } from './service';
 import { siteCache } from './cache';
 

@@ -5,17 +5,18 @@ import { AD_CODES } from '../../../shared/constants';
 import type { DefaultWebsiteData } from '../../../shared/schemas/site';
 import { SITE_TEXT_KEYS, type SiteContacts, type SiteContent, type SiteTexts } from '../../../shared/schemas/content-admin';
 import type { Staff } from '../../platform/admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { countries as listCountries } from '../geography/service';
 import { profileTypeList } from '../partners/service';
 import { producerTypeList } from '../producers/service';
+import { products as listProducts, productTypes as listProductTypes } from '../products/service';
 import * as repo from './repository';
 
-/** Cache prefix of everything derived from site data; writers invalidate it. */
+/** Cache prefix of the site's answers (its default data); the writers of its texts and contacts invalidate it. */
 export const SITE_CACHE = 'site:';
-/** Empties the site's answers (menus, texts, countries) and, through the declarations, the pages. */
+/** Empties the site's answers and, through the declarations, what is built from them and the pages. */
 export const invalidateSite = (cache: Cache) => cache.invalidate(SITE_CACHE);
 const TTL = 60_000;
 
@@ -29,8 +30,8 @@ export async function defaultWebsiteData(
   return cache.wrap(`${SITE_CACHE}default:${lang}`, TTL, async () => {
     const [settings, products, types, profileTypes, producerTypes, countries, ads] = await Promise.all([
       repo.findSettings(db),
-      repo.listProducts(db),
-      repo.listProductTypes(db),
+      listProducts(db),
+      listProductTypes(db),
       profileTypeList(db),
       producerTypeList(db),
       listCountries(db),
@@ -77,21 +78,11 @@ export async function defaultWebsiteData(
   });
 }
 
-/** The products (cement, steel, ...) in menu order: rows for other domains (home, prices). */
-export const products = (db: Db) => repo.listProducts(db);
-
-/** The product types in menu order: rows for other domains (prices). */
-export const productTypes = (db: Db) => repo.listProductTypes(db);
-
 /** The site's contact details (the seller on invoices, support on the failed payment page and in mails). */
 export async function contactDetails(db: Db): Promise<{ phone: string; whatsapp: string; email: string }> {
   const s = await repo.findSettings(db);
   return { phone: s?.phone ?? '', whatsapp: s?.whatsapp ?? '', email: s?.email ?? '' };
 }
-
-/** The tables of products and product types for the back office (directories). */
-export const productAdminSpec = repo.productAdminSpec;
-export const productTypeAdminSpec = repo.productTypeAdminSpec;
 
 // The back office (issue 18, area `content`): the site's texts and contacts.
 

@@ -1,13 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
-import { adminAudit, sessions, staffRecoveryCodes, staffSecondFactors, users } from '../../db/schema/index';
-import type { AuditQuery } from '../../../shared/schemas/admin';
-import { addDays } from '../../../shared/dates';
-
-export type NewAuditEntry = typeof adminAudit.$inferInsert;
-
-export const insertAudit = (db: Writer, entries: NewAuditEntry[]) => db.insert(adminAudit).values(entries);
+import { sessions, staffRecoveryCodes, staffSecondFactors, users } from '../../db/schema/index';
 
 export async function findStaffUser(db: Writer, userId: number) {
   const [row] = await db
@@ -71,28 +65,6 @@ export const markSessionVerified = (db: Writer, sessionId: number) =>
 
 /** Every session of the account must prove the second factor again (a reset, new codes). */
 export const forgetVerifiedSessions = (db: Writer, userId: number) => db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
-
-export async function listAudit(db: Db, q: AuditQuery) {
-  const where: SQL[] = [];
-  if (q.area) where.push(eq(adminAudit.area, q.area));
-  if (q.user_id) where.push(eq(adminAudit.userId, q.user_id));
-  if (q.action) where.push(eq(adminAudit.action, q.action));
-  if (q.entity_id) where.push(eq(adminAudit.entityId, q.entity_id));
-  if (q.from) where.push(gte(adminAudit.at, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) where.push(lt(adminAudit.at, new Date(`${addDays(q.to, 1)}T00:00:00Z`)));
-  const cond = where.length ? and(...where) : undefined;
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(adminAudit)
-      .where(cond)
-      .orderBy(desc(adminAudit.id))
-      .limit(q.rows)
-      .offset((q.page - 1) * q.rows),
-    db.select({ n: count() }).from(adminAudit).where(cond),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
 
 /** Staff accounts (the audit filter's list of people). */
 export const listStaff = (db: Db) =>

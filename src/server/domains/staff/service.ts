@@ -1,52 +1,19 @@
 /**
- * The staff of the back office (issue 18): their second factor, the audit log every admin write
- * leaves, and the first admin account. Other domains record their admin writes through
- * `recordAudit`, inside the transaction of the write itself.
+ * The staff of the back office (issue 18): their second factor, the list of staff accounts and
+ * the first admin account. Their writes leave audit entries like every admin write
+ * (platform/audit.ts).
  */
 import { hash as argonHash } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
 import type { Staff } from '../../platform/admin';
+import { recordAudit } from '../../platform/audit';
 import { Forbidden, RateLimited, ValidationFailed } from '../../platform/errors';
-import { areasOf, mayAccess, type AdminArea } from '../../../shared/admin';
-import type { AdminMe, AuditEntry, AuditQuery, TotpEnrolment } from '../../../shared/schemas/admin';
+import { areasOf, mayAccess } from '../../../shared/admin';
+import type { AdminMe, TotpEnrolment } from '../../../shared/schemas/admin';
 import * as repo from './repository';
 
 import { decryptSecret, encryptSecret, enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from './totp';
-
-export interface AuditInput {
-  area: AdminArea;
-  /** `<entity>.<verb>`: `price.save`, `news.update`, `user.deactivate`. */
-  action: string;
-  entity: string;
-  entityId?: string | number | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/**
- * Writes audit entries for an admin write, in the transaction `tx` of the write (so a rolled back
- * write leaves no entry, and a committed one always has its entry). Counts them on the request's
- * staff record: the admin scope refuses a successful write that wrote none (platform/admin.ts).
- */
-export async function recordAudit(tx: Writer, staff: Staff, ...entries: AuditInput[]): Promise<void> {
-  if (!entries.length) return;
-  await repo.insertAudit(
-    tx,
-    entries.map((e) => ({
-      userId: staff.userId,
-      actor: staff.email,
-      area: e.area,
-      action: e.action,
-      entity: e.entity,
-      entityId: e.entityId == null ? null : String(e.entityId),
-      before: e.before ?? null,
-      after: e.after ?? null,
-      ip: staff.ip,
-    })),
-  );
-  staff.audited += entries.length;
-}
 
 /** The factor's TOTP secret, or null when it cannot be read (SECRET was changed since: the factor is set up again). */
 function readableSecret(secret: string, stored: string): string | null {
@@ -173,26 +140,6 @@ export async function resetSecondFactor(tx: Writer, staff: Staff, userId: number
   await repo.removeSecondFactor(tx, userId);
   await repo.forgetVerifiedSessions(tx, userId);
   await recordAudit(tx, staff, { area: 'users', action: 'second_factor.reset', entity: 'user', entityId: userId });
-}
-
-export async function auditLog(db: Db, q: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
-  const { items, total } = await repo.listAudit(db, q);
-  return {
-    total,
-    items: items.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      user_id: r.userId,
-      actor: r.actor,
-      area: r.area,
-      action: r.action,
-      entity: r.entity,
-      entity_id: r.entityId,
-      before: r.before,
-      after: r.after,
-      ip: r.ip,
-    })),
-  };
 }
 
 export const staffMembers = (db: Db) => repo.listStaff(db);

@@ -34,7 +34,7 @@ const packages = { admin: { area: 'packages' as const } };
 const payments = { admin: { area: 'payments' as const } };
 const writeErrors = { 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
-export async function subscriptionAdminRoutes(app: FastifyInstance) {
+export async function subscriptionsAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = subscriptionDeps(app);
   const db = app.database.db;

@@ -30,7 +30,7 @@ import type {
   RefundResult,
   Revenue,
 } from '../../../shared/schemas/subscriptions-admin';
-import { recordAudit } from '../staff/service';
+import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 import { fromCents, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './service';
 

@@ -30,10 +30,10 @@ import {
   userSubscriptionsDataSchema,
 } from '../../../shared/schemas/subscriptions';
 import { packagesCache, subscriptionsCache } from './cache';
-import { APPLY_QUEUE, applyEvent, reconcile, sweepPending } from './payments';
+import { reconcile } from './payments';
 import * as subscriptions from './service';
 
-/** One set per app (its payment provider keeps the sandbox's state): the API routes and http.ts share it. */
+/** One set per app (its payment provider keeps the sandbox's state): the API routes, http-routes.ts and jobs.ts share it. */
 export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => {
   const deps: subscriptions.SubscriptionDeps = {
     db: app.database.db,
@@ -49,36 +49,10 @@ export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => 
   return deps;
 });
 
-const DAILY_QUEUE = 'subscriptions.daily';
-/** Every 5 minutes: pending orders whose callback never came are asked of their provider. */
-const SWEEP_QUEUE = 'payments.sweep';
-const workersOfApp = new WeakSet<object>();
-
-/** The activation worker and the daily run (expiry, renewal reminders), once per app. */
-async function startWorkers(app: FastifyInstance, deps: subscriptions.SubscriptionDeps) {
-  if (workersOfApp.has(app.jobs)) return;
-  workersOfApp.add(app.jobs);
-  await app.jobs.work<{ eventId: number }>(APPLY_QUEUE, async (job) => {
-    await applyEvent(deps, job.data.eventId, app.log);
-  });
-  await app.jobs.work(DAILY_QUEUE, async () => {
-    const done = await subscriptions.dailyRun(deps);
-    app.log.info(done, 'subscriptions: daily run');
-  });
-  // Five past midnight in Cairo: yesterday's last day of access is over.
-  await app.jobs.schedule(DAILY_QUEUE, '5 0 * * *', {}, { tz: 'Africa/Cairo' });
-  await app.jobs.work(SWEEP_QUEUE, async () => {
-    const asked = await sweepPending(deps, app.log);
-    if (asked) app.log.info({ asked }, 'payments: pending orders asked of their providers');
-  });
-  await app.jobs.schedule(SWEEP_QUEUE, '*/5 * * * *', {}, { tz: 'Africa/Cairo' });
-}
-
-export async function subscriptionRoutes(app: FastifyInstance) {
+export async function subscriptionsRoutes(app: FastifyInstance) {
   const deps = subscriptionDeps(app);
   app.cache.declare(packagesCache);
   app.cache.declare(subscriptionsCache);
-  await startWorkers(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['subscriptions'];
 

@@ -8,7 +8,7 @@ const PUBLIC_5_MIN = 'public, max-age=300';
 const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
 
 /** /sitemap.xml, /robots.txt and /rss/{lang}/{category}.xml at the site's root (outside /api). */
-export async function seoRoutes(app: FastifyInstance) {
+export async function seoHttpRoutes(app: FastifyInstance) {
   app.cache.declare(seoCache);
   const documents = new SeoDocuments(app.database.db, app.cache, app.config.publicUrl);
 

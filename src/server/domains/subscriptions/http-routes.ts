@@ -1,5 +1,5 @@
 /**
- * The subscriptions' addresses outside the API scope (registered by app.ts like the ad clicks):
+ * The subscriptions' addresses outside the API scope (domains/index.ts httpRoutes, like the ad clicks):
  *
  *   POST /payments/{sandbox|paymob}/callback, /payments/fawaterk/webhook_json
  *        a provider's server-to-server callback (only the configured provider's; others 404)
@@ -21,15 +21,12 @@ import { isLang, type Lang } from '../../../shared/envelope';
 import { escapeHtml, translate, translateHtml } from '../../../shared/i18n/index';
 import { receiveCallback } from './payments';
 import { subscriptionDeps } from './routes';
+import { SANDBOX_SETTLE_SECONDS, SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
 import { confirmSubscriptionEmail, fromCents, returnTarget } from './service';
-
-/** A pending sandbox payment settles (paid) this many seconds later, as a wallet or kiosk payment would. */
-export const SANDBOX_SETTLE_SECONDS = 6;
-const SETTLE_QUEUE = 'payments.sandbox_settle';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 
-export async function subscriptionHttpRoutes(app: FastifyInstance) {
+export async function subscriptionsHttpRoutes(app: FastifyInstance) {
   const deps = subscriptionDeps(app);
   await app.register(formbody, { bodyLimit: 4096 });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -66,18 +63,8 @@ export async function subscriptionHttpRoutes(app: FastifyInstance) {
   // ---- the sandbox's hosted checkout ----
   const sandbox = deps.payments.sandbox;
   if (sandbox) {
-    await app.jobs.work<{ session: SandboxSession; transactionId: string }>(SETTLE_QUEUE, async (job) => {
-      await deliver(job.data.session, 'paid', job.data.transactionId);
-    });
-
-    /** Posts a signed callback to the callback address, as the provider's server does (here, in process). */
-    const deliver = async (session: SandboxSession, state: PaymentState, transactionId?: string) => {
-      const cb = sandbox.callback(session, state, transactionId);
-      sandbox.record(session.ref, state, String(cb.body.obj.id), session.amountCents);
-      const res = await app.inject({ method: 'POST', url: cb.url, payload: cb.body });
-      if (res.statusCode !== 200) throw new Error(`sandbox callback answered ${res.statusCode}`);
-      return String(cb.body.obj.id);
-    };
+    const deliver = (session: SandboxSession, state: PaymentState, transactionId?: string) =>
+      deliverSandboxCallback(app, sandbox, session, state, transactionId);
 
     // The session travels in the query: it is longer than a path parameter may be.
     const query = z.object({ session: z.string().max(8192).default('') });
@@ -103,7 +90,8 @@ export async function subscriptionHttpRoutes(app: FastifyInstance) {
         if (outcome === 'pending') {
           // The payment is "on its way": a pending callback now, the paid one a few seconds later.
           const transactionId = await deliver(session, 'pending');
-          await app.jobs.send(SETTLE_QUEUE, { session, transactionId }, { startAfter: SANDBOX_SETTLE_SECONDS, retryLimit: 3 });
+          const settle: SettleJob = { session, transactionId };
+          await app.jobs.send(SETTLE_QUEUE, settle, { startAfter: SANDBOX_SETTLE_SECONDS, retryLimit: 3 });
         } else {
           await deliver(session, outcome);
         }

@@ -19,7 +19,8 @@ import { loadSecret } from '../../platform/secret';
 import { paths, safeNext as safeNextPath } from '../../../shared/paths';
 import { langOfRequest } from '../../../shared/request';
 import { createAccountDeps } from './routes';
-import { socialProviders, socialSignIn } from './service';
+import { socialProviders } from '../../config';
+import { socialSignIn } from './service';
 
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -66,7 +67,7 @@ function flowCookie(secret: string) {
   };
 }
 
-export async function oidcRoutes(app: FastifyInstance) {
+export async function accountsHttpRoutes(app: FastifyInstance) {
   const { config } = app;
   const secure = config.publicUrl.startsWith('https:');
   const redirectUri = `${config.publicUrl}/auth/${PROVIDER}/callback`;

@@ -1,6 +1,7 @@
 /**
- * The back office's dashboard: its own module of the staff domain because it asks the other
- * domains' services (accounts among them, which records its audit entries through staff/service).
+ * The back office's dashboard (issue 18, area `dashboard`): a domain of the top floor that owns no
+ * table and reads the figures of the others through their services (decision 042); nothing
+ * imports it but the list of routes (domains/index.ts).
  */
 import type { Db } from '../../db/client';
 import type { Lang } from '../../../shared/envelope';

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   adminMeSchema,
   adminPageOf,
-  dashboardSchema,
   auditEntrySchema,
   auditQuery,
   recoveryCodesSchema,
@@ -17,11 +16,11 @@ import {
 } from '../../../shared/schemas/admin';
 import { STAFF_ROLES } from '../../../shared/admin';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
-import { ok, requestLang } from '../../platform/envelope';
+import { ok } from '../../platform/envelope';
 import { requireStaff } from '../../platform/admin';
 import { loadSecret } from '../../platform/secret';
-import { dashboard } from './dashboard';
-import { adminMe, auditLog, confirmEnrolment, renewRecoveryCodes, staffMembers, startEnrolment, verifySecondFactor } from './service';
+import { auditLog } from '../../platform/audit';
+import { adminMe, confirmEnrolment, renewRecoveryCodes, staffMembers, startEnrolment, verifySecondFactor } from './service';
 
 const tags = ['admin: staff'];
 /** Tries of a code per address: six digits are guessed in a million tries, not in five a minute. */
@@ -92,18 +91,6 @@ export async function staffAdminRoutes(app: FastifyInstance) {
       config: { admin: { area: 'account' } },
     },
     async (req) => ok({ recovery_codes: await renewRecoveryCodes(db, requireStaff(req)) }),
-  );
-  api.get(
-    '/dashboard',
-    {
-      schema: {
-        tags,
-        summary: "Today's price entry per product, new users, active subscriptions, revenue this month, unread inbox, failed mails",
-        response: { 200: envelopeOf(dashboardSchema) },
-      },
-      config: { admin: { area: 'dashboard' } },
-    },
-    async (req) => ok(await dashboard(db, requestLang(req), requireStaff(req).role)),
   );
   api.get(
     '/audit',

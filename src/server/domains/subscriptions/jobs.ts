@@ -1,0 +1,39 @@
+/**
+ * The subscriptions' work through the job queue (docs/jobs.md): applying a verified payment
+ * callback, the daily run (expiry, renewal reminders), the sweep of pending orders and, with the
+ * sandbox provider, the settling of a "pending" payment.
+ */
+import type { FastifyInstance } from 'fastify';
+import { APPLY_QUEUE, applyEvent, sweepPending } from './payments';
+import { subscriptionDeps } from './routes';
+import { SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
+import { dailyRun } from './service';
+
+const DAILY_QUEUE = 'subscriptions.daily';
+/** Every 5 minutes: pending orders whose callback never came are asked of their provider. */
+const SWEEP_QUEUE = 'payments.sweep';
+
+export async function subscriptionsJobs(app: FastifyInstance) {
+  const deps = subscriptionDeps(app);
+  await app.jobs.work<{ eventId: number }>(APPLY_QUEUE, async (job) => {
+    await applyEvent(deps, job.data.eventId, app.log);
+  });
+  await app.jobs.work(DAILY_QUEUE, async () => {
+    const done = await dailyRun(deps);
+    app.log.info(done, 'subscriptions: daily run');
+  });
+  // Five past midnight in Cairo: yesterday's last day of access is over.
+  await app.jobs.schedule(DAILY_QUEUE, '5 0 * * *', {}, { tz: 'Africa/Cairo' });
+  await app.jobs.work(SWEEP_QUEUE, async () => {
+    const asked = await sweepPending(deps, app.log);
+    if (asked) app.log.info({ asked }, 'payments: pending orders asked of their providers');
+  });
+  await app.jobs.schedule(SWEEP_QUEUE, '*/5 * * * *', {}, { tz: 'Africa/Cairo' });
+
+  const sandbox = deps.payments.sandbox;
+  if (sandbox) {
+    await app.jobs.work<SettleJob>(SETTLE_QUEUE, async (job) => {
+      await deliverSandboxCallback(app, sandbox, job.data.session, 'paid', job.data.transactionId);
+    });
+  }
+}
