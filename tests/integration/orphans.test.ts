@@ -15,11 +15,12 @@ const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
 it('a postmaster.pid whose process is an unreaped zombie is removed before the start', async () => {
-  // `sleep 0` ends at once; its parent becomes `sleep 30`, which never reaps it: a zombie.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // `sleep 0.5` ends once its parent has become `sleep 30`, which never reaps it: a zombie. (With
+  // `sleep 0` the shell could reap the child itself before its exec on a busy machine.)
+  const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   cleanups.push(() => parent.kill('SIGKILL'));
   const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
-  await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+  await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], { timeout: 10_000 }).toBe('Z');
 
   const pgDir = mkdtempSync(join(tmpdir(), 'binaa-orphan-'));
   cleanups.push(() => rmSync(pgDir, { recursive: true, force: true }));
