@@ -15,10 +15,10 @@ function table(header: string[], rows: string[][], rightFrom = 1) {
   for (const r of all) console.log(r.map((cell, i) => (i >= rightFrom ? (cell ?? '').padStart(widths[i]!) : (cell ?? '').padEnd(widths[i]!))).join('  '));
 }
 
-/** '429×3 timeout×1': the answers that were not 200. */
+/** '429×3 timeout×1': the answers that were not the route's own (200; 303 for the checkout's Pay). */
 const problems = (r: RouteResult) =>
   Object.entries(r.statuses)
-    .filter(([k]) => k !== '200')
+    .filter(([k]) => !(r.route === 'pay' ? ['303'] : r.route === 'total' ? ['200', '303'] : ['200']).includes(k))
     .map(([k, n]) => `${k}×${n}`)
     .join(' ');
 
@@ -46,7 +46,7 @@ export function printLevel(target: string, level: Level) {
   console.log(`\n${target}, ${connections} connections, ${r.seconds} s measured`);
   const row = (x: RouteResult) => [
     x.route,
-    x.route === 'total' ? '100 %' : `${f1((100 * x.requests) / Math.max(1, r.total.requests))} % (${MIX[x.route]})`,
+    x.route === 'total' ? '100 %' : `${f1((100 * x.requests) / Math.max(1, r.total.requests))} % (${MIX[x.route] || 'flow'})`,
     String(x.requests),
     f0(x.rps),
     f1(x.p50),
@@ -61,6 +61,11 @@ export function printLevel(target: string, level: Level) {
     ['route', 'share (mix)', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'KB/answer', 'cache hits', 'not 200'],
     [...r.routes.map(row), row(r.total)],
   );
+  if (r.applied)
+    console.log(
+      `paid orders: ${r.applied.orders} paid callbacks received in the window, applied (seen paid by /payment's poll) after p50 ${f0(r.applied.p50)} ms, ` +
+        `p99 ${f0(r.applied.p99)} ms, max ${f0(r.applied.max)} ms; not applied within 60 s: ${r.applied.notApplied}`,
+    );
   console.log('');
   const rps = r.total.rps;
   table(
