@@ -8,7 +8,8 @@
  *      grid of such a day read (GET admin/prices/grid);
  *   2. a 50,000-row CSV file imported (POST admin/prices/import): its dry run, the import
  *      (50,000 new rows) and the same file again (50,000 unchanged rows);
- *   3. the same for a 50,000-row XLSX workbook (other dates: new rows again).
+ *   3. the same for a 50,000-row XLSX workbook (other dates: new rows again), as a spreadsheet
+ *      program saves it (tests/helpers/xlsx-file.ts; bench/xlsx.ts times its reading alone).
  *
  * Data: the demo seed (made once per data folder) plus the bench product and items, made again
  * on every run (their prices deleted first).
@@ -20,9 +21,7 @@
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -33,6 +32,7 @@ import { seedIfEmpty } from '../src/server/db/seed-on-start';
 import { hashToken, newToken } from '../src/server/platform/auth';
 import { addDays, todayIso } from '../src/shared/dates';
 import { WEB_ACCESS_KEY } from '../src/shared/envelope';
+import { xlsxFile } from '../tests/helpers/xlsx-file';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/binaa-bench-admin-prices';
 const EXTERNAL = process.env.DATABASE_URL;
@@ -53,19 +53,6 @@ function multipart(name: string, data: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function xlsxOf(header: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const ws = wb.addWorksheet('prices');
-  ws.addRow(header).commit();
-  for (const r of rows) ws.addRow(r).commit();
-  ws.commit();
-  await wb.commit();
-  return Buffer.concat(chunks);
 }
 
 async function main() {
@@ -196,9 +183,7 @@ async function main() {
   const csvRows = fileRows(first);
   const csv = Buffer.from(`${header.join(',')}\r\n${csvRows.map((r) => r.join(',')).join('\r\n')}\r\n`);
   const xlsxRows = fileRows(addDays(first, FILE_DAYS));
-  const tx0 = process.hrtime.bigint();
-  const xlsx = await xlsxOf(header, xlsxRows);
-  const xlsxMade = ms(tx0);
+  const xlsx = xlsxFile([header, ...xlsxRows], 'prices');
   const upload = async (name: string, data: Buffer, dryRun: boolean) => {
     const { payload, contentType } = multipart(name, data);
     return call('POST', `prices/import${dryRun ? '?dry_run=true' : ''}`, undefined, { 'content-type': contentType }, payload);
@@ -217,7 +202,7 @@ async function main() {
     );
   }
   console.log(
-    `  (the XLSX file was written in ${(xlsxMade / 1000).toFixed(1)} s by exceljs's streaming writer); load average ${loadavg()
+    `  load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );

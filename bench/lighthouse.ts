@@ -17,10 +17,13 @@
  * Before/after in one sitting: BENCH_BUILD_DIR=folder runs another build (e.g. a copy of the
  * baseline commit's build/, bench/server.ts), then the current one.
  *
+ * BENCH_LH_NO_SCRIPTS=1: the same pages with every script blocked (the module scripts and the
+ * service worker; the inline ones still run), the floor that the HTML and CSS alone set.
+ *
  * `npx tsx bench/lighthouse.ts` (BENCH_LH_DIR=folder: also writes each run's full report there;
  * BENCH_LH_ONLY=words: only the pages whose name contains them, e.g. `prices`; BENCH_LH_RUNS=n)
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -43,6 +46,8 @@ const TARGET_TBT_MS = 150;
 const TARGET_LCP_S = 2.0;
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const NO_SCRIPTS = process.env.BENCH_LH_NO_SCRIPTS === '1';
+if (process.env.BENCH_LH_DIR) mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,6 +119,8 @@ try {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         ...(page.headers ? { extraHeaders: page.headers } : {}),
+        // The floor without scripts: the same HTML, CSS, fonts and images, every script blocked.
+        ...(NO_SCRIPTS ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
       });
       if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
       if (result.lhr.runtimeError) {

@@ -13,8 +13,9 @@
  * node_modules and package.json linked), so a rebuild in the working tree during a run cannot
  * pull hashed assets from under it.
  *
- * BENCH_BUILD_DIR: run another build instead of this tree's build/ (e.g. a copy of the build of
- * a baseline commit), so before and after can be measured in one sitting.
+ * BENCH_BUILD_DIR: run another build instead of this tree's build/ (e.g. the build/ of a worktree
+ * of a baseline commit, which then runs on that worktree's node_modules), so before and after can
+ * be measured in one sitting.
  * BENCH_START_TIMEOUT_MS: how long the first start (which seeds) may take (default 180 s; a fresh
  * data folder on a busy machine needs more).
  */
@@ -90,7 +91,10 @@ export async function startServer(
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true, mode: 0o755 });
   cpSync(buildDir, resolve(runDir, 'build'), { recursive: true });
-  for (const name of ['node_modules', 'package.json', 'tsconfig.json']) symlinkSync(resolve(ROOT, name), resolve(runDir, name));
+  // A build inside another checkout (a worktree of the baseline commit) runs on that checkout's
+  // node_modules: its server bundle imports the dependencies of its own commit.
+  const home = existsSync(resolve(buildDir, '..', 'node_modules')) ? resolve(buildDir, '..') : ROOT;
+  for (const name of ['node_modules', 'package.json', 'tsconfig.json']) symlinkSync(resolve(home, name), resolve(runDir, name));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, resolve(runDir, 'build/app/main.js')], {

@@ -57,6 +57,8 @@ export const NEWS_CATEGORY_SLUGS: Record<(typeof LANGUAGES)[number], Record<News
   en: { 0: 'all-news', 1: 'general-news', 2: 'cement-news', 3: 'cement-around-the-world' },
 };
 
+/** The deals list's filters, in cascade order (SPEC section 4); outside the schemas so the page loads no zod. */
+export const DEAL_FILTERS = ['product', 'producer', 'item', 'governorate'] as const;
 export const PAGE_SIZES = { news: 22, deals: 10, jobs: 10 } as const;
 export const MAX_PAGINATION_BUTTONS = 10;
 export const MAX_COMPARISON_ITEMS = 4;

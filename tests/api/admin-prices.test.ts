@@ -6,10 +6,10 @@
  * and reason, re-import idempotent, 50,000 rows).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import { BULLETIN_QUEUE, bulletinJobId } from '../../src/server/domains/bulletins/service';
+import { MAX_UNPACKED_BYTES } from '../../src/server/domains/prices/price-file';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { WEB_ACCESS_KEY, type Envelope } from '../../src/shared/envelope';
 import type { PriceGrid, PriceHistory, PriceImportReport, PriceSaveResult } from '../../src/shared/schemas/prices-admin';
@@ -19,6 +19,7 @@ import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/cv-files';
 import { signedInStaff } from '../helpers/staff';
+import { xlsxFile } from '../helpers/xlsx-file';
 
 let t: TestApp;
 let clerk: Awaited<ReturnType<typeof signedInStaff>>;
@@ -391,18 +392,50 @@ describe('importing a file', () => {
   });
 
   it('imports an Excel workbook (Arabic headers, dates and numbers as cells)', async () => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('أسعار');
-    ws.addRow(['التاريخ', 'رقم الصنف', 'رقم المحافظة', 'أقل سعر', 'متوسط السعر', 'أعلى سعر']);
-    ws.addRow([new Date(`${d(-30)}T00:00:00Z`), ids.c, ids.alex, 70, 72.5, 75]);
-    ws.addRow([d(-29), String(ids.c), String(ids.alex), '71', '73', '75']);
-    ws.addRow([d(-29), ids.c, ids.alex, { formula: '1+1', result: 2 }, 73, 75]); // duplicate of line 3
-    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+    const bytes = xlsxFile(
+      [
+        ['التاريخ', 'رقم الصنف', 'رقم المحافظة', 'أقل سعر', 'متوسط السعر', 'أعلى سعر'],
+        [new Date(`${d(-30)}T00:00:00Z`), ids.c!, ids.alex!, 70, 72.5, 75],
+        [d(-29), String(ids.c), String(ids.alex), '71', '73', '75'],
+        [d(-29), ids.c!, ids.alex!, { formula: '1+1', result: 2 }, 73, 75], // duplicate of line 3
+      ],
+      'أسعار',
+    );
     const res = await upload('en', bytes, 'prices.xlsx', false);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 3, accepted: 2, inserted: 2, rejected: [{ line: 4, reason: 'Same item, governorate and date as line 3' }] });
     expect(await priceOf('c', 'alex', d(-30))).toMatchObject(triple(70, 72.5, 75));
     expect(await lastAudit()).toMatchObject({ action: 'price.import', after: { format: 'xlsx' } });
+  });
+
+  it('refuses a workbook it cannot read, or too large to read, with the reason in the language of the request', async () => {
+    const good = xlsxFile([
+      ['date', 'item_id', 'governorate_id', 'min_price', 'mid_price', 'max_price'],
+      [d(-40), ids.c!, ids.alex!, 70, 72, 75],
+    ]);
+    const cut = good.subarray(0, good.length / 2); // a workbook cut in the middle
+    expect((await upload('en', cut, 'cut.xlsx', true)).body.data).toEqual({ file: ['The workbook could not be read; save it again as .xlsx and retry'] });
+    expect((await upload('ar', cut, 'cut.xlsx', true)).body.data).toEqual({ file: ['تعذرت قراءة المصنف؛ احفظه مجددًا بصيغة \u200e.xlsx وحاول مرة أخرى'] });
+
+    const columns = await upload(
+      'en',
+      xlsxFile([
+        ['date', 'item', 'min_price'],
+        [d(-40), 'x', 1],
+      ]),
+      'x.xlsx',
+      true,
+    );
+    expect(columns.status).toBe(422);
+    expect(columns.body.data).toEqual({ file: ['Columns missing from the first row: governorate_id / governorate, mid_price, max_price'] });
+
+    // Its directory declares more than 100,000 rows could take: refused before it is unpacked.
+    const large = Buffer.from(good);
+    large.writeUInt32LE(MAX_UNPACKED_BYTES + 1, large.lastIndexOf('xl/worksheets/sheet1.xml') - 46 + 24);
+    const refused = await upload('ar', large, 'large.xlsx', true);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual({ file: ['الملف يحتوي على أكثر من 100,000 صف؛ قسّمه'] });
+    expect((await upload('en', good, 'good.xlsx', true)).body.data).toMatchObject({ rows: 1, accepted: 1 });
   });
 
   it('imports 50,000 rows in one go, and the same file again changes nothing', async () => {

@@ -1,14 +1,15 @@
 /**
  * The Excel exports (issue 20) and the analysis CSV: GET prices_xlsx, comparison_xlsx,
  * price_analysis_xlsx and price_analysis_csv need a session (401) and their entitlement (402);
- * each workbook is opened with exceljs: headers in the request's language (bold, frozen row),
+ * each workbook is opened as a spreadsheet program would (tests/helpers/workbook.ts): headers in the
+ * request's language (bold, frozen row),
  * numbers as numbers, the rows of the matching JSON answer, right to left in Arabic only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createExportCatalogue } from '../helpers/price-exports';
+import { openWorkbook, type OpenedSheet } from '../helpers/workbook';
 import { sessionCookie } from '../helpers/session';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { addDays, todayIso } from '../../src/shared/dates';
@@ -47,21 +48,11 @@ async function workbook(res: { statusCode: number; headers: Record<string, unkno
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe(XLSX);
   expect(res.headers['cache-control']).toBe('private, no-store');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return book;
+  return openWorkbook(res.rawPayload);
 }
 
-/** A sheet's values, row by row (exceljs rows are 1-based with an empty first slot). */
-const values = (ws: ExcelJS.Worksheet) =>
-  ws
-    .getSheetValues()
-    .slice(1)
-    .map((r) => (Array.isArray(r) ? r.slice(1) : []));
-
-function checkLayout(ws: ExcelJS.Worksheet, lang: 'ar' | 'en') {
-  expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: lang === 'ar' });
-  expect(ws.getRow(1).font?.bold ?? ws.getRow(1).getCell(1).font?.bold).toBe(true);
+function checkLayout(ws: OpenedSheet, lang: 'ar' | 'en') {
+  expect(ws).toMatchObject({ frozenRows: 1, rightToLeft: lang === 'ar', headerBold: true });
 }
 
 const analysisQuery = () => `meta_name=cement&item_id=${ids.a}&from_date=${addDays(today, -2)}&to_date=${today}`;
@@ -96,11 +87,11 @@ describe('GET prices_xlsx', () => {
       const res = await get(lang, `prices_xlsx?${query}`, cookies.exporter);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="cement-${today}.xlsx"; filename*=UTF-8''cement-${today}.xlsx`);
       const book = await workbook(res);
-      expect(book.worksheets).toHaveLength(1);
-      const ws = book.worksheets[0]!;
+      expect(book).toHaveLength(1);
+      const ws = book[0]!;
       expect(ws.name).toBe(translate(lang, 'exports.sheet_prices'));
       checkLayout(ws, lang);
-      const [header, ...rows] = values(ws);
+      const [header, ...rows] = ws.rows;
       expect(header).toEqual(PRICES_CSV_COLUMNS.map((c) => translate(lang, `prices.${c}`)));
       expect(rows).toHaveLength(json.prices.length);
       expect(rows).toHaveLength(5);
@@ -126,9 +117,9 @@ describe('GET comparison_xlsx', () => {
     for (const lang of ['ar', 'en'] as const) {
       const res = await get(lang, `comparison_xlsx?${query}`, cookies.exporter);
       expect(res.headers['content-disposition']).toContain(`filename="binaa-comparison-${addDays(today, -2)}-${today}.xlsx"`);
-      const ws = (await workbook(res)).worksheets[0]!;
+      const ws = (await workbook(res))[0]!;
       checkLayout(ws, lang);
-      const [header, ...rows] = values(ws);
+      const [header, ...rows] = ws.rows;
       const item = lang === 'ar' ? 'أسمنت رمادي — القاهرة' : 'Grey 42.5 — Cairo';
       expect(header!.slice(0, 2)).toEqual([translate(lang, 'comparison.date'), `${item} — ${translate(lang, 'comparison.min')}`]);
       expect(header).toHaveLength(7);
@@ -149,23 +140,23 @@ describe('GET price_analysis_xlsx and price_analysis_csv', () => {
       const res = await get(lang, `price_analysis_xlsx?${analysisQuery()}`, cookies.analyst);
       expect(res.headers['content-disposition']).toContain(`filename="cement-analysis-${ids.a}-${addDays(today, -2)}-${today}.xlsx"`);
       const book = await workbook(res);
-      expect(book.worksheets.map((w) => w.name)).toEqual(
+      expect(book.map((w) => w.name)).toEqual(
         (['sheet_series', 'sheet_spread', 'sheet_producers', 'sheet_index'] as const).map((k) => translate(lang, `exports.${k}`)),
       );
-      for (const ws of book.worksheets) checkLayout(ws, lang);
-      const [header, ...rows] = values(book.worksheets[0]!);
+      for (const ws of book) checkLayout(ws, lang);
+      const [header, ...rows] = book[0]!.rows;
       expect(header).toEqual(ANALYSIS_SERIES_COLUMNS.map((c) => translate(lang, `exports.${c}`)));
       expect(rows).toHaveLength(json.series.length);
       expect(rows).toHaveLength(3);
       // National on the last day: min 100, max 305, mid (105 + 300) / 2 = 202.5; no moving average yet.
       expect(rows.at(-1)).toEqual([today, 100, 305, 202.5]);
-      const spread = values(book.worksheets[1]!).slice(1);
+      const spread = book[1]!.rows.slice(1);
       expect(spread).toEqual([
         [lang === 'ar' ? 'الجيزة' : 'Giza', 295, 305, 300],
         [lang === 'ar' ? 'القاهرة' : 'Cairo', 100, 110, 105],
       ]);
-      expect(values(book.worksheets[2]!).slice(1)).toHaveLength(json.producers.length);
-      const index = values(book.worksheets[3]!);
+      expect(book[2]!.rows.slice(1)).toHaveLength(json.producers.length);
+      const index = book[3]!.rows;
       expect(index[0]![1]).toBe(translate(lang, 'exports.index', { date: json.index.base_date ?? '' }));
       expect(index.slice(1).map((r) => r[1])).toEqual(json.index.points.map((p) => p.value));
     }

@@ -97,3 +97,22 @@ for (const lang of LANGS) {
     }
   });
 }
+
+/**
+ * Lighthouse's accessibility score counts moderate rules too. Heading order depends on the width:
+ * on a phone the prices page's filter card (with its heading) starts collapsed, so the price
+ * groups' headings must not skip a level after the page's h1.
+ */
+for (const lang of LANGS) {
+  test(`the pages Lighthouse measures keep their headings in order (${lang}) @phone`, async ({ asVisitor }) => {
+    const page = await asVisitor(lang);
+    for (const path of ['/', '/materials/cement/1', '/comparison/cement', await linkFrom('/news/0/1/all-news', /^\/news\/topic\/\d+\//)(page.request)]) {
+      await visit(page, path);
+      const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(
+        violations.flatMap((v) => v.nodes.map((n) => `${path}: ${n.target.join(' ')}`)),
+        `${path} (${lang})`,
+      ).toEqual([]);
+    }
+  });
+}

@@ -110,7 +110,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading(cement.name));
       await expect(page).toHaveTitle(new RegExp(c.heading(cement.name)));
       // The first view is the server's: today's prices, grouped by product type.
-      await expect(page.getByRole('heading', { level: 3, name: all.prices[0]!.product_type_name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: all.prices[0]!.product_type_name })).toBeVisible();
       expect(await selectedText(page, lang, 'type')).toBe(c.allTypes);
 
       const producersLoaded = page.waitForResponse((r) => r.url().includes('/front/get_producer_by_product_type') && r.status() === 200);
@@ -134,7 +134,7 @@ for (const lang of LANGS) {
       const expected = await prices(request, lang, `product_id=1&${new URL(page.url()).search.slice(1)}`);
       expect(expected.prices.length).toBeGreaterThan(0);
       const rows = page.getByRole('main').getByRole('row').filter({ hasText: item.name });
-      await expect(page.getByRole('heading', { level: 3, name: type.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: type.name })).toBeVisible();
       await expect(rows).toHaveCount(expected.prices.length);
       await expect(rows.first()).toContainText(gov.name);
       await expect(rows.first()).toContainText(displayPrice(expected.prices[0]!.mid_price));

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductTypeOption } from '../../src/shared/schemas/prices';
 import { ALL_TYPES_ID, governorateOptions, itemOptions, parseId, producerOptions, typeOptions } from '../../src/shared/cascade';
+import { formatDate } from '../../src/web/i18n/format';
 import { changeFilter, dateErrors, filterFromSearch, filterToSearch, searchSummary, type PriceFilter } from '../../src/web/features/prices/cascade';
 import { pricesCsv } from '../../src/shared/price-exports';
 import { groupByType } from '../../src/web/features/prices/group-by-type';
@@ -134,6 +135,13 @@ describe('saved search of a prices view', () => {
     expect(searchSummary({ product_id: 1, product_type_id: 0, from_date: '2026-11-01', to_date: TODAY, word: 'x' }, lookups)).toBe(
       'Cement · “x” · 2026-11-01 – 2026-11-22',
     );
+  });
+  it('writes the days as the page writes dates when told how (the line above the prices)', () => {
+    const formatDay = (iso: string) => formatDate(iso, 'ar');
+    expect(searchSummary({ product_id: 1, product_type_id: 0, from_date: '2026-11-01', to_date: TODAY }, { ...lookups, formatDay })).toBe(
+      `Cement · ${formatDate('2026-11-01', 'ar')} – ${formatDate(TODAY, 'ar')}`,
+    );
+    expect(formatDate(TODAY, 'ar')).toContain('نوفمبر');
   });
   it('identifies a search by its query string, the product included', () => {
     expect(savedSearchParam({ product_id: 1, product_type_id: 0, from_date: TODAY, to_date: TODAY })).toBe(`product_id=1&from_date=${TODAY}&to_date=${TODAY}`);

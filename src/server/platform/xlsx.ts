@@ -1,13 +1,15 @@
 /**
  * A small Excel (.xlsx) writer for the exports (issue 20: the price analysis, the prices view, a
- * comparison), over exceljs. A workbook is a list of sheets, each a header row and data rows:
- * headers bold in a frozen first row, numbers as numbers (decimal strings such as "105.00" become
- * 105, an empty cell stays empty), dates as ISO text YYYY-MM-DD (read the same in every locale),
- * column widths from the longest cell, and the sheet drawn right to left for Arabic.
+ * comparison), over write-excel-file (decision 040). A workbook is a list of sheets, each a header
+ * row and data rows: headers bold in a frozen first row, numbers as numbers (decimal strings such
+ * as "105.00" become 105, an empty cell stays empty), dates as ISO text YYYY-MM-DD (read the same
+ * in every locale), column widths from the longest cell, and the sheet drawn right to left for Arabic.
  *
  * Texts are written as strings, never formulas: a cell starting with "=" is text in an .xlsx written
- * this way (unlike a CSV cell), so names need no escaping.
+ * this way (unlike a CSV cell), so names need no escaping (tests/unit/xlsx.test.ts).
  */
+import type { Row } from 'write-excel-file/node';
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type XlsxCell = string | number | null | undefined;
@@ -50,28 +52,29 @@ function sheetName(name: string, taken: Set<string>): string {
 
 /** The workbook's bytes. `rightToLeft`: the request's language is Arabic. */
 export async function xlsxBuffer(sheets: readonly XlsxSheet[], opts: { rightToLeft: boolean }): Promise<Buffer> {
-  // exceljs is large: loaded on the first export, not at start.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Binaa';
+  // Loaded on the first export, not at start.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const taken = new Set<string>();
-  for (const s of sheets) {
-    const ws = book.addWorksheet(sheetName(s.name, taken), { views: [{ rightToLeft: opts.rightToLeft, state: 'frozen', ySplit: 1 }] });
+  const book = sheets.map((s) => {
     const widths = s.header.map((h) => h.length);
-    ws.addRow([...s.header]).font = { bold: true };
+    const data: Row[] = [s.header.map((h) => ({ value: h, fontWeight: 'bold' as const }))];
     for (const r of s.rows) {
-      const cells = s.header.map((_, i) => value(r[i], s.kinds?.[i]));
-      cells.forEach((c, i) => {
-        if (c !== null) widths[i] = Math.max(widths[i]!, String(c).length);
-      });
-      ws.addRow(cells);
+      data.push(
+        s.header.map((_, i) => {
+          const v = value(r[i], s.kinds?.[i]);
+          if (v === null) return null;
+          widths[i] = Math.max(widths[i]!, String(v).length);
+          return typeof v === 'number' ? { value: v, type: Number, format: '0.00' } : { value: v, type: String };
+        }),
+      );
     }
-    s.kinds?.forEach((k, i) => {
-      if (k === 'number') ws.getColumn(i + 1).numFmt = '0.00';
-    });
-    widths.forEach((w, i) => {
-      ws.getColumn(i + 1).width = Math.min(MAX_WIDTH, w + 2);
-    });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+    return {
+      data,
+      sheet: sheetName(s.name, taken),
+      columns: widths.map((w) => ({ width: Math.min(MAX_WIDTH, w + 2) })),
+      stickyRowsCount: 1,
+      rightToLeft: opts.rightToLeft,
+    };
+  });
+  return writeXlsxFile(book).toBuffer();
 }

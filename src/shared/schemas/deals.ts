@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { DEAL_FILTERS, PAGE_SIZES } from '../constants';
 import { adSchema, idParam, paginatedOf, sliderSchema } from './common';
 import { governorateOptionSchema, itemOptionSchema, producerOptionSchema, productOptionSchema, productTypeOptionSchema } from './prices';
 
@@ -40,7 +40,7 @@ export const dealListQuery = z.object({
 export type DealListQuery = z.infer<typeof dealListQuery>;
 
 /** The list filters as they appear in a deals URL's query string (0 / absent = any). */
-export const DEAL_FILTERS = ['product', 'producer', 'item', 'governorate'] as const;
+export { DEAL_FILTERS };
 export type DealFilterName = (typeof DEAL_FILTERS)[number];
 export type DealFilters = Partial<Record<DealFilterName, number>>;
 

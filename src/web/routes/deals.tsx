@@ -1,8 +1,8 @@
 import { data, useRevalidator } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { AD_CODES, PAGE_SIZES } from '../../shared/constants';
+import { AD_CODES, DEAL_FILTERS, PAGE_SIZES } from '../../shared/constants';
 import { parseId } from '../../shared/cascade';
-import { DEAL_FILTERS, type DealFilters, type DealList } from '../../shared/schemas/deals';
+import type { DealFilters, DealList } from '../../shared/schemas/deals';
 import { dealsQuery, paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
 import { createApiClient } from '../api/client';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
+import { formatDate } from '../i18n/format';
 import { AD_CODES } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
@@ -294,7 +295,7 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
           <div className={s.results} aria-busy={loading || undefined}>
             <div className={s.bar}>
               <p className={s.summary}>
-                {searchSummary(d.filter, summaryLookups)} · {t('prices.in_currency')}
+                {searchSummary(d.filter, { ...summaryLookups, formatDay: (iso) => formatDate(iso, lang) })} · {t('prices.in_currency')}
               </p>
               <div className={s.actions}>
                 <Button to={paths.priceAnalysis(d.product.meta_name)} size="small" startIcon={<Icon path={iconInsights} />}>

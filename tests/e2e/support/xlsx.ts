@@ -1,15 +1,12 @@
 /**
- * An Excel download of the site, opened as a spreadsheet program would: its first sheet's rows
- * (header first) as text, and whether the sheet reads right to left.
+ * An Excel download of the site, opened as a spreadsheet program would (tests/helpers/workbook.ts):
+ * its first sheet's rows (header first) as text, and whether the sheet reads right to left.
  */
-import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
+import { openWorkbook } from '../../helpers/workbook';
 
 export async function readXlsxDownload(download: Download): Promise<{ rows: string[][]; rightToLeft: boolean }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
-  return { rows, rightToLeft: sheet.views[0]?.rightToLeft === true };
+  const [sheet] = await openWorkbook(await readFile(await download.path()));
+  return { rows: sheet!.rows.map((row) => row.map((v) => (v == null ? '' : String(v)))), rightToLeft: sheet!.rightToLeft };
 }

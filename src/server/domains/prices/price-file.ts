@@ -1,6 +1,6 @@
 /**
  * Reading an imported prices file (issue 18): a CSV (UTF-8, any of `,` `;` tab as separator,
- * papaparse) or an Excel workbook (.xlsx, its first sheet, exceljs's streaming reader). The first
+ * papaparse) or an Excel workbook (.xlsx, its first sheet, read-excel-file: decision 040). The first
  * non-empty row names the columns, in Arabic or English (src/shared/price-entry.ts
  * COLUMN_HEADERS); other columns are ignored. Rows come out one by one with their line — the
  * row number a spreadsheet shows (the header's is 1 in a file that starts with it) — and their
@@ -8,11 +8,11 @@
  *
  * The type is told by the content (an .xlsx is a zip), never by the name.
  */
-import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import type { SheetData } from 'read-excel-file/node';
 import { columnOf, type ImportColumn } from '../../../shared/price-entry';
 import { MAX_IMPORT_ROWS } from '../../../shared/schemas/prices-admin';
-import { ValidationFailed, ValidationFailedWithText } from '../../platform/errors';
+import { ValidationFailed } from '../../platform/errors';
 
 export type FileCells = Partial<Record<ImportColumn, unknown>>;
 export interface FileRow {
@@ -103,37 +103,47 @@ function readCsv(bytes: Buffer, take: (line: number, values: readonly unknown[])
   if (failure) throw failure;
 }
 
-/** A cell of exceljs as a plain value: formulas give their result, rich text its text, errors nothing. */
-function plain(v: unknown): unknown {
-  if (v === null || v === undefined || v instanceof Date || typeof v !== 'object') return v;
-  const o = v as { result?: unknown; richText?: { text: string }[]; text?: unknown; error?: unknown };
-  if ('result' in o) return plain(o.result);
-  if (o.richText) return o.richText.map((r) => r.text).join('');
-  if ('text' in o) return plain(o.text);
-  return null;
+/**
+ * What a workbook's parts take once unpacked, as its zip's central directory declares them (null
+ * when there is no readable directory: the reader then refuses the file itself).
+ */
+function unpackedSize(bytes: Buffer): number | null {
+  // The end-of-central-directory record: 22 bytes and a comment of up to 65,535.
+  const floor = Math.max(0, bytes.length - 22 - 0xffff);
+  let end = bytes.length - 22;
+  while (end >= floor && bytes.readUInt32LE(end) !== 0x06054b50) end--;
+  if (end < floor) return null;
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = bytes.readUInt32LE(at + 24);
+    total += size === 0xffffffff ? Infinity : size; // ZIP64: more than 4 GB
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return total;
 }
 
+/**
+ * The most a workbook may unpack to: 100,000 rows of the template's 8 columns take about 30 MB of
+ * sheet XML as Excel writes it (13 MB for 50,000 rows in tests/helpers/xlsx-file.ts), so this
+ * leaves room for extra columns. read-excel-file unpacks the whole file before the rows are
+ * counted (about 4 times the XML in memory), so a larger one is refused before it is read.
+ */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
 async function readXlsx(bytes: Buffer, take: (line: number, values: readonly unknown[]) => void): Promise<void> {
-  // exceljs is large: loaded on the first import of a workbook, not at start.
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore', // faster; a date cell then comes as its day number (the import reads both)
-    hyperlinks: 'ignore',
-    entries: 'emit',
-  });
+  if ((unpackedSize(bytes) ?? 0) > MAX_UNPACKED_BYTES) throw refuse('prices_import_too_many_rows');
+  // Loaded on the first import of a workbook, not at start.
+  const { readSheet } = await import('read-excel-file/node');
+  let rows: SheetData;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        // row.values is 1-based (index 0 is empty).
-        const values = (row.values as unknown[]).slice(1).map(plain);
-        take(row.number, values);
-      }
-      break; // the first sheet only
-    }
-  } catch (err) {
-    if (err instanceof ValidationFailed || err instanceof ValidationFailedWithText) throw err;
+    rows = await readSheet(bytes);
+  } catch {
     throw refuse('prices_import_file_damaged');
   }
+  // Rows keep their place: rows[0] is the sheet's row 1, blank rows included. Dates come as Date
+  // (a date-styled cell) or as the day number (the import reads both), formulas as their result.
+  rows.forEach((values, i) => take(i + 1, values));
 }

@@ -5,7 +5,7 @@
  * than the free deals of the month without a package granting deals.add) opens the
  * subscribe-first dialog; a session that ended meanwhile goes to /login.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DealList } from '../../../shared/schemas/deals';
 import type { ApiProblem } from '../../api/errors';
@@ -17,8 +17,10 @@ import { Icon } from '../../ui/kit/icon';
 import { iconAdd, iconLogin } from '../../ui/kit/icons';
 import { useSession } from '../../ui/session';
 import { SubscribeFirstDialog } from '../../ui/subscribe-first-dialog';
-import { DealForm } from './deal-form';
 import styles from './deals.module.css';
+
+// The form's code (react-hook-form, the zod schema) loads when the reader opens it (issue 29).
+const DealForm = lazy(() => import('./deal-form').then((m) => ({ default: m.DealForm })));
 
 export function AddDeal({
   lookups,
@@ -65,16 +67,18 @@ export function AddDeal({
       )}
       {open && !!user && (
         <div id="deal-form-panel" className={styles.formPanel}>
-          <DealForm
-            lookups={lookups}
-            onCancel={() => setOpen(false)}
-            onProblem={onProblem}
-            onSaved={(msg) => {
-              setOpen(false);
-              feedback.toast(msg || t('deals.add'));
-              onAdded();
-            }}
-          />
+          <Suspense fallback={null}>
+            <DealForm
+              lookups={lookups}
+              onCancel={() => setOpen(false)}
+              onProblem={onProblem}
+              onSaved={(msg) => {
+                setOpen(false);
+                feedback.toast(msg || t('deals.add'));
+                onAdded();
+              }}
+            />
+          </Suspense>
         </div>
       )}
       <SubscribeFirstDialog open={subscribe} onClose={() => setSubscribe(false)} />

@@ -91,6 +91,8 @@ export interface SummaryLookups {
   producers: readonly { id: number; name: string }[];
   items: readonly { id: number; name: string }[];
   governorates: readonly { id: number; name: string }[];
+  /** How a day is written for the reader (the page's date format); ISO YYYY-MM-DD without it (a saved search's stored text). */
+  formatDay?: (iso: string) => string;
 }
 
 /**
@@ -99,7 +101,8 @@ export interface SummaryLookups {
  */
 export function searchSummary(f: PriceFilter, l: SummaryLookups): string {
   const name = (list: readonly { id: number; name: string }[], id: number | undefined) => (id ? list.find((o) => o.id === id)?.name : undefined);
-  const dates = f.from_date === f.to_date ? f.from_date : `${f.from_date} – ${f.to_date}`;
+  const day = l.formatDay ?? ((iso: string) => iso);
+  const dates = f.from_date === f.to_date ? day(f.from_date) : `${day(f.from_date)} – ${day(f.to_date)}`;
   return [
     name(l.products, f.product_id),
     name(l.types, f.product_type_id),

@@ -57,9 +57,9 @@ function TypeGroup({ name, rows, lang, index }: { name: string; rows: PriceRow[]
   return (
     <Paper component="section" aria-labelledby={headingId} className={styles.group}>
       <div className={styles.groupHead}>
-        <h3 id={headingId} className={styles.groupTitle}>
+        <h2 id={headingId} className={styles.groupTitle}>
           {name}
-        </h3>
+        </h2>
         <p className={styles.secondary}>{t('prices.results_count', { count: rows.length })}</p>
       </div>
       <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={headingId}>
