@@ -49,6 +49,8 @@ export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => 
   return deps;
 });
 
+/** Paid callbacks applied at once by one instance. */
+const APPLY_CONCURRENCY = 4;
 const DAILY_QUEUE = 'subscriptions.daily';
 /** Every 5 minutes: pending orders whose callback never came are asked of their provider. */
 const SWEEP_QUEUE = 'payments.sweep';
@@ -58,9 +60,15 @@ const workersOfApp = new WeakSet<object>();
 async function startWorkers(app: FastifyInstance, deps: subscriptions.SubscriptionDeps) {
   if (workersOfApp.has(app.jobs)) return;
   workersOfApp.add(app.jobs);
-  await app.jobs.work<{ eventId: number }>(APPLY_QUEUE, async (job) => {
-    await applyEvent(deps, job.data.eventId, app.log);
-  });
+  // Several at once (decision 041): one worker applied a busy morning's orders one after the other,
+  // seconds late. Two events of one order still take turns (applyEvent locks the order).
+  await app.jobs.work<{ eventId: number }>(
+    APPLY_QUEUE,
+    async (job) => {
+      await applyEvent(deps, job.data.eventId, app.log);
+    },
+    { concurrency: APPLY_CONCURRENCY },
+  );
   await app.jobs.work(DAILY_QUEUE, async () => {
     const done = await subscriptions.dailyRun(deps);
     app.log.info(done, 'subscriptions: daily run');
