@@ -141,6 +141,27 @@ async function probe(base: string, data: ScenarioData) {
   if (bad.length) throw new Error(`the target refused the scenario:\n  ${bad.join('\n  ')}`);
 }
 
+/**
+ * The app's event-loop delay since the previous scrape of its /metrics (prom-client's percentiles,
+ * emptied at each scrape), in ms; undefined when /metrics does not answer (a token, another host).
+ */
+async function appLag(url: string): Promise<Level['appLag']> {
+  try {
+    const res = await request(url);
+    const text = await res.body.text();
+    if (res.statusCode !== 200) return undefined;
+    const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+    const lag = {
+      p50: value('nodejs_eventloop_lag_p50_seconds'),
+      p99: value('nodejs_eventloop_lag_p99_seconds'),
+      max: value('nodejs_eventloop_lag_max_seconds'),
+    };
+    return Number.isFinite(lag.p99) ? lag : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const report: { startedAt: string; cores: number; loadavgBefore: number[]; options: object; targets: { name: string; describe: string; levels: Level[] }[] } = {
   startedAt: new Date().toISOString(),
   cores: cpus().length,
@@ -188,9 +209,13 @@ async function runTarget(name: string, target: Target, levels: Level[]) {
     const sampling: { sampler?: { stop(): Usage } } = {};
     const results = await runLoad(job, (loaderPid) => {
       sampling.sampler = startSampler([...target.groups, { name: 'loader', pid: loaderPid }, { name: 'bench', pid: process.pid }]);
+      // A scrape empties the app's event-loop delay histogram: the next one covers the window.
+      if (target.metricsUrl) void appLag(target.metricsUrl);
     });
     if (!sampling.sampler) throw new Error('the loader never started its measured window');
-    const level = { connections, results, usage: sampling.sampler.stop() };
+    const usage = sampling.sampler.stop();
+    const lag = target.metricsUrl ? await appLag(target.metricsUrl) : undefined;
+    const level: Level = { connections, results, usage, ...(lag && { appLag: lag }) };
     levels.push(level);
     printLevel(name, level);
   }

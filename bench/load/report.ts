@@ -7,6 +7,8 @@ export interface Level {
   connections: number;
   results: LoadResults;
   usage: Usage;
+  /** The app's event-loop delay over the window (ms), from its /metrics: how late each callback (a query's answer) ran. */
+  appLag?: { p50: number; p99: number; max: number };
 }
 
 function table(header: string[], rows: string[][], rightFrom = 1) {
@@ -81,6 +83,8 @@ export function printLevel(target: string, level: Level) {
       f0(g.pssMaxMb),
     ]),
   );
+  if (level.appLag)
+    console.log(`app: event-loop delay p50 ${f1(level.appLag.p50)} ms, p99 ${f1(level.appLag.p99)} ms, max ${f0(level.appLag.max)} ms (its /metrics)`);
   const site = msPerAnswer(siteCpu(u), rps);
   console.log(
     `machine: CPU avg ${f0(u.machineAvg)} %, max ${f0(u.machineMax)} % of ${u.cores * 100} % (${u.cores} cores), of which other processes ${f0(othersCpu(u))} %; ` +
