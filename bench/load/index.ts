@@ -25,6 +25,12 @@
  *              honeypot), subscribe 1.5 (POST subscribe of a signed-in bench account: a pending order
  *              and the sandbox checkout URL, a package carrying the price bulletin; there is no
  *              newsletter sign-up without an account)
+ *   payment flow  one subscribe in three is then paid, as the reader does it: the sandbox checkout's
+ *              Pay button (`pay`, answered 303 once the provider's signed paid callback is stored),
+ *              then the /payment page's polls of the order (`payment_status`, every 100 ms for 2 s,
+ *              then every 500 ms) until it is paid. Not drawn: they follow the subscribe. The line
+ *              `paid orders` gives the time from the callback stored to the subscription applied
+ *              (the job of decision 024), as the reader waiting on /payment sees it.
  * Requests come from 100,000 visitors, each with its own address in X-Forwarded-For and a language:
  * 80 % Arabic (the default, no cookie), 20 % English (cookie `lang=en`; the site has no /en path).
  * The app runs with TRUST_PROXY=loopback, as in production behind a proxy, so its per-address
@@ -66,7 +72,7 @@ import { ROOT } from '../server';
 import { runLoad, type LoadJob } from './load-process';
 import { printKnee, printLevel, type Level } from './report';
 import { startSampler, type Usage } from './sampler';
-import { createPicker, discover, ROUTES, type RouteName, type ScenarioData } from './scenario';
+import { createPicker, discover, MIX, payRequests, ROUTES, type LoadRequest, type RouteName, type ScenarioData } from './scenario';
 import { startCluster, startEmbedded, useExternal, type Target } from './targets';
 
 const { values: flags } = parseArgs({
@@ -98,20 +104,62 @@ async function start(name: string): Promise<Target> {
   throw new Error(`unknown target ${name} (embedded, cluster, external)`);
 }
 
-/** One request of each route before the run: a target that refuses one (origin, limits, missing data) is reported, not measured. */
+/**
+ * One request of each drawn route before the run, and one payment flow (subscribe, Pay, the order's
+ * state): a target that refuses one (origin, limits, missing data) is reported, not measured.
+ */
 async function probe(base: string, data: ScenarioData) {
   const pick = createPicker(data);
+  const drawn = ROUTES.filter((r) => MIX[r] > 0);
   const seen = new Set<RouteName>();
   const bad: string[] = [];
-  for (let i = 0; i < 100_000 && seen.size < ROUTES.length; i++) {
-    const r = pick();
-    if (seen.has(r.route)) continue;
-    seen.add(r.route);
+  const send = async (r: LoadRequest, expected = 200) => {
     const res = await request(`${base}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     const text = await res.body.text();
-    if (res.statusCode !== 200) bad.push(`${r.route} ${r.method} ${decodeURI(r.path)}: ${res.statusCode} ${text.slice(0, 200)}`);
+    if (res.statusCode !== expected) bad.push(`${r.route} ${r.method} ${decodeURI(r.path)}: ${res.statusCode} ${text.slice(0, 200)}`);
+    return { text, location: res.headers.location as string | undefined, ok: res.statusCode === expected };
+  };
+  let flow: LoadRequest | undefined;
+  for (let i = 0; i < 100_000 && seen.size < drawn.length; i++) {
+    const r = pick();
+    if (r.route === 'subscribe' && !flow) flow = r;
+    if (seen.has(r.route)) continue;
+    seen.add(r.route);
+    await send(r);
+  }
+  if (flow) {
+    const subscribed = await send(flow);
+    const url = subscribed.ok ? new URL((JSON.parse(subscribed.text) as { data: string }).data, base) : null;
+    if (url) {
+      const { pay, status } = payRequests(flow, url.pathname + url.search);
+      const paid = await send(pay, 303);
+      const invoice = decodeURIComponent(/\/payments\/return\/([^?]+)/.exec(paid.location ?? '')?.[1] ?? '');
+      if (paid.ok && !invoice) bad.push(`pay: no /payments/return/{invoice} in the redirect (${paid.location})`);
+      if (invoice) await send(status(invoice));
+    }
   }
   if (bad.length) throw new Error(`the target refused the scenario:\n  ${bad.join('\n  ')}`);
+}
+
+/**
+ * The app's event-loop delay since the previous scrape of its /metrics (prom-client's percentiles,
+ * emptied at each scrape), in ms; undefined when /metrics does not answer (a token, another host).
+ */
+async function appLag(url: string): Promise<Level['appLag']> {
+  try {
+    const res = await request(url);
+    const text = await res.body.text();
+    if (res.statusCode !== 200) return undefined;
+    const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+    const lag = {
+      p50: value('nodejs_eventloop_lag_p50_seconds'),
+      p99: value('nodejs_eventloop_lag_p99_seconds'),
+      max: value('nodejs_eventloop_lag_max_seconds'),
+    };
+    return Number.isFinite(lag.p99) ? lag : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const report: { startedAt: string; cores: number; loadavgBefore: number[]; options: object; targets: { name: string; describe: string; levels: Level[] }[] } = {
@@ -161,9 +209,13 @@ async function runTarget(name: string, target: Target, levels: Level[]) {
     const sampling: { sampler?: { stop(): Usage } } = {};
     const results = await runLoad(job, (loaderPid) => {
       sampling.sampler = startSampler([...target.groups, { name: 'loader', pid: loaderPid }, { name: 'bench', pid: process.pid }]);
+      // A scrape empties the app's event-loop delay histogram: the next one covers the window.
+      if (target.metricsUrl) void appLag(target.metricsUrl);
     });
     if (!sampling.sampler) throw new Error('the loader never started its measured window');
-    const level = { connections, results, usage: sampling.sampler.stop() };
+    const usage = sampling.sampler.stop();
+    const lag = target.metricsUrl ? await appLag(target.metricsUrl) : undefined;
+    const level: Level = { connections, results, usage, ...(lag && { appLag: lag }) };
     levels.push(level);
     printLevel(name, level);
   }

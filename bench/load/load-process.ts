@@ -35,6 +35,16 @@ export interface RouteResult {
   bytesPerRequest: number;
 }
 
+/** Paid orders of the window: from the paid callback received (the checkout's redirect) to the order seen paid by the /payment page's poll (ms). */
+export interface AppliedResult {
+  orders: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Paid in the window but not seen paid within 60 s (or failed). */
+  notApplied: number;
+}
+
 export interface LoadResults {
   seconds: number;
   routes: RouteResult[];
@@ -43,6 +53,8 @@ export interface LoadResults {
   loaderCpu: number;
   /** The loader's event-loop delay p99 (ms): high means the loader itself was late to send and to read. */
   loaderLagP99: number;
+  /** The payment flow's paid orders (absent in results written before it existed). */
+  applied?: AppliedResult;
 }
 
 export type LoaderMessage = { type: 'measuring' } | { type: 'done'; results: LoadResults } | { type: 'failed'; error: string };

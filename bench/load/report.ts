@@ -7,6 +7,8 @@ export interface Level {
   connections: number;
   results: LoadResults;
   usage: Usage;
+  /** The app's event-loop delay over the window (ms), from its /metrics: how late each callback (a query's answer) ran. */
+  appLag?: { p50: number; p99: number; max: number };
 }
 
 function table(header: string[], rows: string[][], rightFrom = 1) {
@@ -15,10 +17,10 @@ function table(header: string[], rows: string[][], rightFrom = 1) {
   for (const r of all) console.log(r.map((cell, i) => (i >= rightFrom ? (cell ?? '').padStart(widths[i]!) : (cell ?? '').padEnd(widths[i]!))).join('  '));
 }
 
-/** '429×3 timeout×1': the answers that were not 200. */
+/** '429×3 timeout×1': the answers that were not the route's own (200; 303 for the checkout's Pay). */
 const problems = (r: RouteResult) =>
   Object.entries(r.statuses)
-    .filter(([k]) => k !== '200')
+    .filter(([k]) => !(r.route === 'pay' ? ['303'] : r.route === 'total' ? ['200', '303'] : ['200']).includes(k))
     .map(([k, n]) => `${k}×${n}`)
     .join(' ');
 
@@ -46,7 +48,7 @@ export function printLevel(target: string, level: Level) {
   console.log(`\n${target}, ${connections} connections, ${r.seconds} s measured`);
   const row = (x: RouteResult) => [
     x.route,
-    x.route === 'total' ? '100 %' : `${f1((100 * x.requests) / Math.max(1, r.total.requests))} % (${MIX[x.route]})`,
+    x.route === 'total' ? '100 %' : `${f1((100 * x.requests) / Math.max(1, r.total.requests))} % (${MIX[x.route] || 'flow'})`,
     String(x.requests),
     f0(x.rps),
     f1(x.p50),
@@ -61,6 +63,11 @@ export function printLevel(target: string, level: Level) {
     ['route', 'share (mix)', 'answers', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'KB/answer', 'cache hits', 'not 200'],
     [...r.routes.map(row), row(r.total)],
   );
+  if (r.applied)
+    console.log(
+      `paid orders: ${r.applied.orders} paid callbacks received in the window, applied (seen paid by /payment's poll) after p50 ${f0(r.applied.p50)} ms, ` +
+        `p99 ${f0(r.applied.p99)} ms, max ${f0(r.applied.max)} ms; not applied within 60 s: ${r.applied.notApplied}`,
+    );
   console.log('');
   const rps = r.total.rps;
   table(
@@ -76,6 +83,8 @@ export function printLevel(target: string, level: Level) {
       f0(g.pssMaxMb),
     ]),
   );
+  if (level.appLag)
+    console.log(`app: event-loop delay p50 ${f1(level.appLag.p50)} ms, p99 ${f1(level.appLag.p99)} ms, max ${f0(level.appLag.max)} ms (its /metrics)`);
   const site = msPerAnswer(siteCpu(u), rps);
   console.log(
     `machine: CPU avg ${f0(u.machineAvg)} %, max ${f0(u.machineMax)} % of ${u.cores * 100} % (${u.cores} cores), of which other processes ${f0(othersCpu(u))} %; ` +

@@ -12,10 +12,16 @@ import type { ComparisonLookup } from '../../src/shared/schemas/prices';
 import type { NewsList } from '../../src/shared/schemas/news';
 import type { PackagesData } from '../../src/shared/schemas/subscriptions';
 
-export const ROUTES = ['home', 'prices', 'news', 'article', 'comparison', 'login', 'contact', 'subscribe'] as const;
+export const ROUTES = ['home', 'prices', 'news', 'article', 'comparison', 'login', 'contact', 'subscribe', 'pay', 'payment_status'] as const;
 export type RouteName = (typeof ROUTES)[number];
 
-/** Percent of all requests per route: reads 70 (home, prices, news list), article 15, comparison 10, writes 5. */
+/**
+ * Percent of all requests per route: reads 70 (home, prices, news list), article 15, comparison 10, writes 5.
+ * One subscribe in three is paid (the payment flow, loader.ts): its checkout is followed by the sandbox's
+ * Pay button (`pay`: the provider's paid callback, received and stored) and by the /payment page's polls
+ * of the order (`payment_status`) until the subscription is applied; those two follow the flow, they are
+ * not drawn (0 here).
+ */
 export const MIX: Record<RouteName, number> = {
   home: 30,
   prices: 25,
@@ -25,7 +31,11 @@ export const MIX: Record<RouteName, number> = {
   login: 2,
   contact: 1.5,
   subscribe: 1.5,
+  pay: 0,
+  payment_status: 0,
 };
+/** Share of the subscribes whose order is then paid (the payment flow). */
+export const PAID_SHARE = 1 / 3;
 
 /** Distinct visitors the requests are spread over (each has its own address and language). */
 export const VISITORS = 100_000;
@@ -40,6 +50,8 @@ export interface LoadRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** A subscribe whose order the visitor then pays (loader.ts follows it with `payFlow`). */
+  paid?: boolean;
 }
 
 export interface Account {
@@ -177,7 +189,7 @@ function visitor(i: number): { ip: string; lang: Lang } {
 
 /** The requests of the mix, drawn at random with their weights (one picker per loader process). */
 export function createPicker(data: ScenarioData): () => LoadRequest {
-  const routes = Object.entries(MIX) as [RouteName, number][];
+  const routes = (Object.entries(MIX) as [RouteName, number][]).filter(([, w]) => w > 0);
   const cumulative: number[] = [];
   let total = 0;
   for (const [, w] of routes) cumulative.push((total += w));
@@ -306,7 +318,15 @@ export function createPicker(data: ScenarioData): () => LoadRequest {
       );
       const session = pick(data.sessions);
       req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${session}` : session;
+      req.paid = Math.random() < PAID_SHARE;
       return req;
+    },
+    // Never drawn (0 in the mix): they follow a paid subscribe (payFlow).
+    pay: () => {
+      throw new Error('pay follows a subscribe');
+    },
+    payment_status: () => {
+      throw new Error('payment_status follows a paid subscribe');
     },
   };
 
@@ -318,4 +338,42 @@ export function createPicker(data: ScenarioData): () => LoadRequest {
     const { ip, lang } = visitor(v);
     return build[routes[i]![0]](v, ip, lang);
   };
+}
+
+/**
+ * The rest of a paid subscribe, as the reader's browser does it: the sandbox checkout's Pay button
+ * (`checkoutUrl`, the subscribe's answer: the sandbox posts its signed paid callback to the app before
+ * it redirects to /payments/return/{invoice}), then the /payment page's poll of the order
+ * (`payment_status`) until it is paid. Same visitor address, language and session as the subscribe.
+ */
+export function payRequests(subscribe: LoadRequest, checkoutUrl: string) {
+  const { 'x-forwarded-for': ip, 'accept-language': acceptLanguage, cookie = '' } = subscribe.headers;
+  const lang: Lang = /(^|; )lang=en/.test(cookie) ? 'en' : 'ar';
+  const pay: LoadRequest = {
+    route: 'pay',
+    method: 'POST',
+    path: checkoutUrl,
+    headers: {
+      accept: DOCUMENT_ACCEPT,
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-language': acceptLanguage!,
+      'user-agent': USER_AGENT,
+      'x-forwarded-for': ip!,
+    },
+    body: 'outcome=paid',
+  };
+  const status = (invoice: string): LoadRequest => ({
+    route: 'payment_status',
+    method: 'GET',
+    path: `${apiPath(lang, 'payment_status')}?invoice=${encodeURIComponent(invoice)}`,
+    headers: {
+      ...API_HEADERS,
+      'x-app-version': subscribe.headers['x-app-version']!,
+      'accept-language': acceptLanguage!,
+      'user-agent': USER_AGENT,
+      'x-forwarded-for': ip!,
+      cookie,
+    },
+  });
+  return { pay, status };
 }

@@ -40,6 +40,8 @@ export interface Target {
   origin: string;
   groups: ProcessGroup[];
   accounts: Account[];
+  /** The single app's /metrics (loopback, no token), for its event-loop delay; none for the cluster. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startEmbedded(): Promise<Target> {
         { name: 'postgres', pid: db.postmasterPid },
       ],
       accounts,
+      metricsUrl: `${server.url}/metrics`,
       stop: () => server.stop(),
     };
   } catch (err) {

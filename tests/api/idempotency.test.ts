@@ -102,6 +102,21 @@ describe('POST contact_us with an Idempotency-Key', () => {
     expect(await rowsWith('race')).toBe(1);
   });
 
+  it('many concurrent requests with one key still store one message: one first answer, the others replays or 409', async () => {
+    const body = message('crowd');
+    const from = nextIp();
+    // 8 and one more: the address's limit is 10 a minute.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('contact_us', { body, key: 'key-crowd', ip: from })));
+    expect(await rowsWith('crowd')).toBe(1);
+    const first = answers.filter((a) => a.status === 200 && a.headers['idempotent-replayed'] === undefined);
+    expect(first).toHaveLength(1);
+    for (const a of answers)
+      if (a !== first[0]) expect(a.status === 409 || a.headers['idempotent-replayed'] === 'true', `${a.status} ${a.body.msg}`).toBe(true);
+    // Meanwhile other keys of the same client are not held up by it.
+    const other = await post('contact_us', { body: message('crowd-other'), key: 'key-crowd-other', ip: from });
+    expect(other.status).toBe(200);
+  });
+
   it('without a key every request stores a message, as before', async () => {
     const body = message('nokey');
     const from = nextIp();

@@ -113,6 +113,7 @@ describe('GET /metrics', () => {
     }
     expect(valueOf(samples, 'binaa_app_info', { version: t.app.appVersion, node: process.versions.node })).toBe(1);
     expect(samples.some((s) => s.name === 'binaa_db_pool_connections' && s.labels.pool === 'primary')).toBe(true);
+    expect(samples.some((s) => s.name === 'binaa_db_pool_waiting_requests' && s.labels.pool === 'keyed')).toBe(true);
     // The template's mail queue, and the two sources read from PostgreSQL in time.
     expect(samples.some((s) => s.name === 'binaa_job_queue_jobs' && s.labels.queue === 'mail.send' && s.labels.state === 'queued')).toBe(true);
     expect(valueOf(samples, 'binaa_metrics_source_up', { source: 'jobs' })).toBe(1);

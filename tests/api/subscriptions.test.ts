@@ -286,6 +286,18 @@ describe('paying through the sandbox', () => {
     expect((await orderState(stale.id)).status).toBe('pending');
   });
 
+  it('two orders of one package paid at the same moment chain: the second starts the day after the first ends', async () => {
+    const { user, headers } = await newUser();
+    const first = await checkout(headers, [gold.id]);
+    const second = await checkout(headers, [gold.id]);
+    await Promise.all([sandboxPress(first.url, 'paid'), sandboxPress(second.url, 'paid')]);
+    await waitForStatus(first.order.id, 'succeeded');
+    await waitForStatus(second.order.id, 'succeeded');
+    const ends = (await subsOf(user.id)).map((x) => x.endDate).sort();
+    const monthEnd = addDays(addMonthsIso(todayIso(), 1), -1);
+    expect(ends).toEqual([monthEnd, addDays(addMonthsIso(addDays(monthEnd, 1), 1), -1)]);
+  });
+
   it("another user's order is not found", async () => {
     const a = await newUser();
     const b = await newUser();

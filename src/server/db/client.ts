@@ -6,8 +6,18 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * The connections of the transactions a keyed write holds across its handler (decision 041):
+   * a pool of their own, pipelined (statements sent without waiting for the previous answer), so
+   * the held transactions never take a connection the reads and the job queue need, and their
+   * number is this pool's size. Opened lazily: a process that makes no keyed write opens none.
+   */
+  keyedPool: pg.Pool;
   close(): Promise<void>;
 }
+
+/** Connections of the keyed writes' pool (decision 041), beside the main pool's 10. */
+export const KEYED_POOL_MAX = 10;
 
 /**
  * Limits that keep a request from waiting forever on a database that is down or frozen
@@ -33,11 +43,13 @@ pg.types.setTypeParser(1082, (v: string) => v);
 /** A transaction left idle (a request that died between two statements) gives its locks back after this. */
 const IDLE_IN_TRANSACTION_MS = 60_000;
 
-export function openDatabase(url: string, opts: { max?: number; onError?: (err: Error) => void; timeouts?: DatabaseTimeouts } = {}): Database {
+export function openDatabase(
+  url: string,
+  opts: { max?: number; keyedMax?: number; onError?: (err: Error) => void; timeouts?: DatabaseTimeouts } = {},
+): Database {
   const { connectMs = 0, statementMs = 0, queryMs = 0 } = opts.timeouts ?? {};
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString: url,
-    max: opts.max ?? 10,
     idleTimeoutMillis: 30_000,
     // Web requests run many small indexed queries: starting parallel workers for them (the planner
     // does for a 4-item comparison at millions of rows) costs more than the query itself.
@@ -49,12 +61,16 @@ export function openDatabase(url: string, opts: { max?: number; onError?: (err: 
     // A peer that vanished without closing (a host or network gone) is noticed on idle connections too.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-  });
-  guardAgainstUnansweredQueries(pool);
-  // A forced drop or a server restart ends idle clients: report, never crash the process.
-  pool.on('error', (err) => opts.onError?.(err));
+  };
+  const pool = new pg.Pool({ ...config, max: opts.max ?? 10 });
+  const keyedPool = new pg.Pool({ ...config, max: opts.keyedMax ?? KEYED_POOL_MAX, pipeline: true });
+  for (const p of [pool, keyedPool]) {
+    guardAgainstUnansweredQueries(p);
+    // A forced drop or a server restart ends idle clients: report, never crash the process.
+    p.on('error', (err) => opts.onError?.(err));
+  }
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, keyedPool, close: async () => void (await Promise.all([pool.end(), keyedPool.end()])) };
 }
 
 /**

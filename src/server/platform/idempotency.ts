@@ -27,6 +27,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '../../shared/idempotency';
 import type { Db } from '../db/client';
@@ -56,6 +59,12 @@ const HOLD_MAX_MS = 120_000;
 /** How often (at most) one instance deletes expired rows, after a stored answer. */
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
+interface StoredAnswer {
+  request_hash: string;
+  status: number;
+  response: unknown;
+}
+
 interface Pending {
   tx: DbTransaction;
   scope: string;
@@ -64,13 +73,13 @@ interface Pending {
   hash: string;
   /** The handler's answer before serialisation (preSerialization). */
   payload?: unknown;
-  /** Ends the transaction: commit (true) or roll back; resolves when it has ended. */
-  end(commit: boolean): Promise<void>;
+  /** Stores the answer and commits, with the handler's writes; throws (everything rolled back) when either fails. */
+  store(status: number, body: unknown): Promise<void>;
+  /** Rolls the transaction back (nothing of the handler stays); resolves when it has ended. Idempotent. */
+  end(): Promise<void>;
   /** Work that must see the committed rows (afterCommit), run once the commit has succeeded. */
   committed?: (() => Promise<void>)[];
 }
-
-class Rollback extends Error {}
 
 const IDEMPOTENCY_DOC =
   'Accepts an `Idempotency-Key` header (1-255 printable ASCII characters, one per operation): a retry with the same key and body ' +
@@ -121,24 +130,26 @@ export async function afterCommit(req: FastifyRequest, fn: () => Promise<void>):
   (pending.committed ??= []).push(fn);
 }
 
-/** At most `size` requests hold a pooled connection for their transaction; the rest wait their turn. */
-function semaphore(size: number) {
-  let used = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire() {
-      if (used < size) {
-        used++;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else used--;
-    },
-  };
+/** The statements of a keyed write's start, sent together (pipelined): one round trip. */
+const BEGIN = 'begin';
+// Also the pool's setting when statement limits are on (db/client.ts); here for every pool.
+const HOLD_LIMIT = "set local idle_in_transaction_session_timeout = '60s'";
+const LOCK = 'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok';
+// Its own statement after the lock's, so its snapshot is taken once the lock is held: a request
+// that got the lock right after another committed sees that one's stored answer.
+const LOOKUP = `select request_hash, status, response from idempotency_keys
+  where scope = $1 and route = $2 and key = $3 and created_at > now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
+const STORE = `insert into idempotency_keys (scope, route, key, request_hash, status, response)
+  values ($1, $2, $3, $4, $5, $6::jsonb)
+  on conflict (scope, route, key) do update
+    set request_hash = excluded.request_hash, status = excluded.status, response = excluded.response, created_at = now()`;
+
+/** The first failure of statements sent together, once all of them have answered (none may be left in flight). */
+async function allAnswered<T extends readonly unknown[]>(queries: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(queries);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -147,46 +158,57 @@ function semaphore(size: number) {
  * counts against the limits like any request.
  */
 export function installIdempotency(scope: FastifyInstance) {
-  const { db, pool } = scope.database;
-  // A handler may still need a pooled connection of its own (a service that writes through the
-  // app's db): never let the held transactions take the whole pool.
-  const slots = semaphore(Math.max(1, Math.floor((pool.options.max ?? 10) / 2)));
+  const { db, keyedPool } = scope.database;
+  // drizzle on a connection of the keyed pool, as a transaction already open: a service's own
+  // `db.transaction` on it is a savepoint, never a second BEGIN or an early COMMIT. The request
+  // sends BEGIN and COMMIT itself, each together with its neighbours (decision 041).
+  const dialect = new PgDialect();
+  const relational = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
+  const transactionOn = (client: pg.PoolClient) =>
+    new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as DbTransaction;
   let lastCleanup = 0;
   const secret = loadSecret(scope.config);
   scope.decorateRequest('idempotency', null);
 
-  /** Opens the request's transaction; resolves with it once open (the transaction waits for `end`). */
-  async function open(): Promise<Pick<Pending, 'tx' | 'end'>> {
-    await slots.acquire();
-    let decide!: (commit: boolean) => void;
-    const decided = new Promise<boolean>((resolve) => (decide = resolve));
-    // A request that never reaches its answer must not hold a connection and a slot for ever.
-    const timer = setTimeout(() => decide(false), HOLD_MAX_MS);
-    timer.unref();
-    let ready!: (tx: DbTransaction) => void;
-    const opened = new Promise<DbTransaction>((resolve) => (ready = resolve));
-    const finished = db
-      .transaction(async (tx) => {
-        ready(tx);
-        if (!(await decided)) throw new Rollback();
-      })
-      .finally(() => {
-        clearTimeout(timer);
-        slots.release();
-      });
-    // A failure to open (no connection) rejects `opened` too.
-    const tx = await Promise.race([opened, finished.then(() => Promise.reject(new Error('transaction ended before it opened')))]);
-    return {
-      tx,
-      async end(commit) {
-        decide(commit);
-        try {
-          await finished;
-        } catch (err) {
-          if (!(err instanceof Rollback)) throw err;
-        }
-      },
+  /**
+   * Takes a connection of the keyed pool (waiting at most DB_CONNECT_TIMEOUT_MS, then 503 like any
+   * query without a connection) and, in one round trip, opens the transaction, takes the key's
+   * lock and looks for its stored answer. `end` gives the connection back exactly once.
+   */
+  async function open(lockKey: string, scopeName: string, route: string, key: string) {
+    const client = await keyedPool.connect();
+    let ended = false;
+    const giveBack = (err?: Error) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      client.release(err);
     };
+    /** Rolls back (nothing else may be in flight) and gives the connection back; a connection that cannot roll back is dropped. */
+    const rollback = async () => {
+      if (ended) return;
+      try {
+        await client.query('rollback');
+        giveBack();
+      } catch (err) {
+        giveBack(err instanceof Error ? err : new Error(String(err)));
+      }
+    };
+    // A request that never reaches its answer must not hold a connection for ever.
+    const timer = setTimeout(() => void rollback(), HOLD_MAX_MS);
+    timer.unref();
+    try {
+      const [, , lock, found] = await allAnswered<[unknown, unknown, pg.QueryResult<{ ok: boolean }>, pg.QueryResult<StoredAnswer>]>([
+        client.query(BEGIN),
+        client.query(HOLD_LIMIT),
+        client.query<{ ok: boolean }>(LOCK, [lockKey]),
+        client.query<StoredAnswer>(LOOKUP, [scopeName, route, key]),
+      ]);
+      return { client, locked: lock.rows[0]?.ok === true, stored: found.rows[0], rollback, giveBack };
+    } catch (err) {
+      await rollback();
+      throw err;
+    }
   }
 
   async function begin(req: FastifyRequest, reply: FastifyReply) {
@@ -198,31 +220,42 @@ export function installIdempotency(scope: FastifyInstance) {
     const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
     const hash = hashBody(secret, req.body);
 
-    const { tx, end } = await open();
-    try {
-      await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
-      const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scopeName}\n${route}\n${key}`}, 0)) as ok`);
-      if (!lock.rows[0]?.ok) {
-        await end(false);
-        // Retry-After tells a client this conflict clears by itself (the web client retries it).
-        reply.header('retry-after', '1');
-        return sendError(reply, 409, 'api.idempotency_in_progress');
-      }
-      const found = await tx.execute<{ request_hash: string; status: number; response: unknown }>(sql`
-        select request_hash, status, response from idempotency_keys
-        where scope = ${scopeName} and route = ${route} and key = ${key}
-          and created_at > now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-      const stored = found.rows[0];
-      if (stored) {
-        await end(false);
-        if (stored.request_hash !== hash) return sendError(reply, 422, 'api.idempotency_key_reused');
-        return reply.code(stored.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(stored.response);
-      }
-    } catch (err) {
-      await end(false).catch(() => undefined);
-      throw err;
+    const { client, locked, stored, rollback, giveBack } = await open(`${scopeName}\n${route}\n${key}`, scopeName, route, key);
+    // Nothing was written: the answer need not wait for the rollback (it never fails; a connection
+    // that cannot roll back is dropped).
+    if (!locked) {
+      void rollback();
+      // Retry-After tells a client this conflict clears by itself (the web client retries it).
+      reply.header('retry-after', '1');
+      return sendError(reply, 409, 'api.idempotency_in_progress');
     }
-    req.idempotency = { tx, end, scope: scopeName, route, key, hash };
+    if (stored) {
+      void rollback();
+      if (stored.request_hash !== hash) return sendError(reply, 422, 'api.idempotency_key_reused');
+      return reply.code(stored.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true').send(stored.response);
+    }
+    req.idempotency = {
+      tx: transactionOn(client),
+      scope: scopeName,
+      route,
+      key,
+      hash,
+      end: rollback,
+      async store(status, body) {
+        // The answer and COMMIT together: one round trip. A failed insert aborts the transaction,
+        // and the COMMIT behind it then only ends it (PostgreSQL answers it with ROLLBACK).
+        const [insert, commit] = await Promise.allSettled([
+          client.query(STORE, [scopeName, route, key, hash, status, JSON.stringify(body)]),
+          client.query('commit'),
+        ]);
+        // Whatever happened, the connection goes back: the pool ends one still inside a transaction
+        // (db/client.ts), and one whose answer never came was already dropped.
+        giveBack();
+        if (insert.status === 'rejected') throw insert.reason;
+        if (commit.status === 'rejected') throw commit.reason;
+        if (commit.value.command !== 'COMMIT') throw new Error(`the answer's transaction ended with ${commit.value.command}`);
+      },
+    };
   }
 
   async function capture(req: FastifyRequest, _reply: FastifyReply, payload: unknown) {
@@ -238,21 +271,11 @@ export function installIdempotency(scope: FastifyInstance) {
     const status = reply.statusCode;
     const body = pending.payload !== undefined ? pending.payload : typeof payload === 'string' ? (JSON.parse(payload) as unknown) : undefined;
     if (status < 200 || status >= 300 || body === undefined) {
-      await pending.end(false);
+      await pending.end();
       return payload;
     }
-    try {
-      await pending.tx.execute(sql`
-        insert into idempotency_keys (scope, route, key, request_hash, status, response)
-        values (${pending.scope}, ${pending.route}, ${pending.key}, ${pending.hash}, ${status}, ${JSON.stringify(body)}::jsonb)
-        on conflict (scope, route, key) do update
-          set request_hash = excluded.request_hash, status = excluded.status, response = excluded.response, created_at = now()`);
-    } catch (err) {
-      await pending.end(false).catch(() => undefined);
-      throw err;
-    }
-    // A failed commit throws here: the client gets a 500, and neither the write nor the answer stays.
-    await pending.end(true);
+    // A failed store or commit throws here: the client gets a 500, and neither the write nor the answer stays.
+    await pending.store(status, body);
     for (const fn of pending.committed ?? []) await fn().catch((err: unknown) => req.log.warn({ err }, 'after-commit work failed'));
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();
@@ -272,7 +295,7 @@ export function installIdempotency(scope: FastifyInstance) {
     const pending = req.idempotency;
     if (!pending) return;
     req.idempotency = null;
-    await pending.end(false).catch((err: unknown) => req.log.warn({ err }, 'idempotency transaction did not end cleanly'));
+    await pending.end().catch((err: unknown) => req.log.warn({ err }, 'idempotency transaction did not end cleanly'));
   }
 
   scope.addHook('onRoute', (route: RouteOptions) => {

@@ -31,9 +31,10 @@ import type { CacheStats } from './cache';
 import { unsentOutboxCounts } from './outbox';
 import { hookList } from './route-hooks';
 
-/** The database pools reported by `binaa_db_pool_*`, by name: a read replica's pool is one more line. */
+/** The database pools reported by `binaa_db_pool_*`, by name: the keyed writes' own (decision 041), a read replica's. */
 const POOLS: readonly (readonly [name: string, pool: (app: FastifyInstance) => pg.Pool | undefined])[] = [
   ['primary', (app) => app.database.pool],
+  ['keyed', (app) => app.database.keyedPool],
   ['replica', (app) => app.replica?.pool],
 ];
 

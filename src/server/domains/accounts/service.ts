@@ -245,8 +245,9 @@ export async function login(deps: AccountDeps, body: LoginBody, meta: RequestMet
       await sendMail(deps, user.email, user.language, 'mail.login_failures_subject', 'mail.login_failures_body', {}, 'login alert');
     throw new AppError(422, 'api.wrong_credentials');
   }
-  await deps.throttle.reset(key);
-  return { user: await toUserData(deps.db, user), token: await openSession(deps, user.id, meta) };
+  // The session and the account's data at once: two pooled connections, one round trip of waiting.
+  const [, data, token] = await Promise.all([deps.throttle.reset(key), toUserData(deps.db, user), openSession(deps, user.id, meta)]);
+  return { user: data, token };
 }
 
 export async function logout(deps: AccountDeps, sessionId: number): Promise<void> {

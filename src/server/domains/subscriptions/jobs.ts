@@ -9,15 +9,23 @@ import { subscriptionDeps } from './routes';
 import { SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
 import { dailyRun } from './service';
 
+/** Paid callbacks applied at once by one instance. */
+const APPLY_CONCURRENCY = 4;
 const DAILY_QUEUE = 'subscriptions.daily';
 /** Every 5 minutes: pending orders whose callback never came are asked of their provider. */
 const SWEEP_QUEUE = 'payments.sweep';
 
 export async function subscriptionsJobs(app: FastifyInstance) {
   const deps = subscriptionDeps(app);
-  await app.jobs.work<{ eventId: number }>(APPLY_QUEUE, async (job) => {
-    await applyEvent(deps, job.data.eventId, app.log);
-  });
+  // Several at once (decision 041): one worker applied a busy morning's orders one after the other,
+  // seconds late. Two events of one order still take turns (applyEvent locks the order).
+  await app.jobs.work<{ eventId: number }>(
+    APPLY_QUEUE,
+    async (job) => {
+      await applyEvent(deps, job.data.eventId, app.log);
+    },
+    { concurrency: APPLY_CONCURRENCY },
+  );
   await app.jobs.work(DAILY_QUEUE, async () => {
     const done = await dailyRun(deps);
     app.log.info(done, 'subscriptions: daily run');

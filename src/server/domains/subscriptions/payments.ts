@@ -180,6 +180,8 @@ async function activate(
   const today = todayIso();
   await repo.updateOrder(tx.db, order.id, { status: 'succeeded', transactionId, paidAt: new Date(), payload });
   const lines = await repo.orderLines(tx.db, order.id);
+  // Two orders of one reader applied at once (several workers) must chain their end dates, not both start today.
+  await repo.lockUserSubscriptions(tx.db, order.userId);
   const current = await repo.currentEndDates(tx.db, order.userId);
   const rows = lines.map((l) => {
     const after = current.get(l.packageId);

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cairoDay, normalizedContains } from '../../db/sql';
+import { cairoDay, lockAccountWrites, normalizedContains } from '../../db/sql';
 import {
   paymentEvents,
   paymentLines,
@@ -230,6 +230,9 @@ export const hasHadTrial = async (db: Writer, userId: number) =>
   ).length > 0;
 
 /** The latest end date of each package the user currently holds (active or canceled). */
+/** Serialises the activations of one reader's orders until the end of the transaction (their end dates chain). */
+export const lockUserSubscriptions = (db: Writer, userId: number) => lockAccountWrites(db, 'subscriptions', userId);
+
 export async function currentEndDates(db: Writer, userId: number): Promise<Map<number, string>> {
   const rows = await db
     .select({ packageId: subscriptions.packageId, endDate: sql<string>`max(${subscriptions.endDate})::text` })
