@@ -5,11 +5,10 @@
  */
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, enUS } from '@mui/x-data-grid/locales';
-import { localeOf } from '../../../shared/i18n/translator';
+import { formatNumber } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 
-const number = new Intl.NumberFormat(localeOf('ar'));
-const n = (value: number) => number.format(value);
+const n = (value: number) => formatNumber(value, 'ar');
 
 const arabic: Partial<GridLocaleText> = {
   ...arSD.components.MuiDataGrid.defaultProps.localeText,

@@ -22,6 +22,7 @@ import { AdminList, SearchField } from './admin-list';
 import { useAdminApi } from './api';
 import { useAdminT } from './i18n';
 import { ReasonDialog } from './reason-dialog';
+import { formatShortDate } from '../../../shared/format';
 
 /** What every moderated row has (shared/schemas/marketplace-admin.ts). */
 export interface ModeratedRow {
@@ -60,7 +61,6 @@ export function ModerationTable<Row extends ModeratedRow>({
   const [reloadKey, setReloadKey] = useState(0);
   const [acting, setActing] = useState<{ row: Row; action: ModerationAction } | null>(null);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }), [i18n.language]);
 
   const all = useMemo<GridColDef<Row>[]>(
     () => [
@@ -125,7 +125,7 @@ export function ModerationTable<Row extends ModeratedRow>({
           </Box>
         ),
       },
-      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => date.format(new Date(v)) },
+      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => formatShortDate(v, i18n.language) },
       {
         field: 'state',
         headerName: t('marketplace.columns.state'),
@@ -141,7 +141,7 @@ export function ModerationTable<Row extends ModeratedRow>({
       },
       { field: 'moderation_reason', headerName: t('marketplace.columns.reason'), minWidth: 180, flex: 1 },
     ],
-    [columns, t, date, readOnly],
+    [columns, t, i18n.language, readOnly],
   );
 
   return (

@@ -25,7 +25,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUS_NAMES, type OutboxDetail, type OutboxList, type OutboxMail, type OutboxStatusName } from '../../../../shared/schemas/outbox-admin';
 import { messageKey } from '../../../i18n/message-key';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
