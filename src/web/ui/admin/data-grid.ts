@@ -23,3 +23,10 @@ const arabic: Partial<GridLocaleText> = {
 const TEXTS = { ar: arabic, en: enUS.components.MuiDataGrid.defaultProps.localeText };
 
 export const useDataGridText = () => TEXTS[useTranslation().i18n.language];
+
+/**
+ * A line of text inside a grid cell: it wraps rather than being cut with an ellipsis (decision
+ * 045: in a right-to-left cell an ellipsis cuts the start of a number or an e-mail); the grids'
+ * rows grow to fit it (the theme's `MuiDataGrid` defaults).
+ */
+export const cellLine = { display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;

@@ -22,6 +22,7 @@ import { AdminList, SearchField } from './admin-list';
 import { useAdminApi } from './api';
 import { useAdminT } from './i18n';
 import { ReasonDialog } from './reason-dialog';
+import { cellLine } from './data-grid';
 import { formatShortDate } from '../../../shared/format';
 
 /** What every moderated row has (shared/schemas/marketplace-admin.ts). */
@@ -117,9 +118,9 @@ export function ModerationTable<Row extends ModeratedRow>({
         flex: 1,
         // The name, and the account's e-mail under it (kept left-to-right in an Arabic page).
         renderCell: (p) => (
-          <Box sx={{ lineHeight: 1.35, overflow: 'hidden' }}>
-            <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{p.row.poster_name}</Box>
-            <Box sx={{ fontSize: 12, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Box sx={{ lineHeight: 1.35, minWidth: 0 }}>
+            <Box sx={cellLine}>{p.row.poster_name}</Box>
+            <Box sx={{ ...cellLine, fontSize: 12, color: 'text.secondary' }}>
               <bdi>{p.row.poster_email}</bdi>
             </Box>
           </Box>
