@@ -204,7 +204,9 @@ describe('daily price bulletin', () => {
     // Five days ago the reader whose subscription ended yesterday was still current.
     expect(sends.map((r) => r.email)).toContain(addresses.expired);
     expect(resumed).toBe(sends.length - 1);
-    const subjects = (await t.db.select().from(s.outbox)).filter((r) => r.subject.includes(formatDate(other, 'ar')) || r.subject.includes(formatDate(other, 'en')));
+    const subjects = (await t.db.select().from(s.outbox)).filter(
+      (r) => r.subject.includes(formatDate(other, 'ar')) || r.subject.includes(formatDate(other, 'en')),
+    );
     expect(subjects.map((r) => r.toAddress).sort()).toEqual(sends.map((r) => r.email).sort());
   });
 
