@@ -2,13 +2,15 @@
  * The CSV exports of the prices view and of a comparison (issue 16: a package grants them,
  * `prices.export` / `comparison.export`). Pure builders: the server answers GET prices_csv and
  * GET comparison_csv with them (prices domain); headers come from the dictionary of the request's
- * language through `label`.
+ * language through `label`. Files are read by programs: amounts are plain decimals ("1500.00",
+ * `formatDecimal` of src/shared/format.ts) and days ISO YYYY-MM-DD, in both languages.
  */
 import { toCsv } from './csv';
 import type { ComparisonRow, PriceRow } from './schemas/prices';
 import type { AnalysisPoint, AnalysisQuery } from './schemas/analysis';
 import { apiPath, type Lang } from './envelope';
 import { toQueryString } from './load-context';
+import { formatDecimal } from './format';
 
 /** Column headers of the prices file, in order, as dictionary keys under `prices.`. */
 export const PRICES_CSV_COLUMNS = [
@@ -122,7 +124,7 @@ export const ANALYSIS_SERIES_KINDS = ['date', 'number', 'number', 'number', 'num
 export function analysisSeriesTable(series: readonly AnalysisPoint[], label: (key: (typeof ANALYSIS_SERIES_COLUMNS)[number]) => string) {
   return {
     header: ANALYSIS_SERIES_COLUMNS.map((c) => label(c)),
-    body: series.map((p) => [p.date, p.min.toFixed(2), p.max.toFixed(2), p.mid.toFixed(2), p.ma7?.toFixed(2) ?? '', p.ma30?.toFixed(2) ?? '']),
+    body: series.map((p) => [p.date, formatDecimal(p.min), formatDecimal(p.max), formatDecimal(p.mid), formatDecimal(p.ma7), formatDecimal(p.ma30)]),
   };
 }
 

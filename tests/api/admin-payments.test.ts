@@ -293,7 +293,7 @@ describe('refunds', () => {
     });
     const [mail] = await t.db.select().from(s.outbox).where(eq(s.outbox.toAddress, reader.user.email)).orderBy(desc(s.outbox.id));
     expect(mail).toMatchObject({ subject: 'Your Binaa subscription is refunded' });
-    expect(mail!.textBody).toContain('300.00 LE');
+    expect(mail!.textBody).toContain('300 LE is refunded');
 
     const again = await call('en', `payments/${order.id}/refund`, { body: { reason: 'Twice' } });
     expect(again.status).toBe(409);

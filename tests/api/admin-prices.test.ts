@@ -11,6 +11,7 @@ import * as s from '../../src/server/db/schema/index';
 import { BULLETIN_QUEUE, bulletinJobId } from '../../src/server/domains/bulletins/service';
 import { MAX_UNPACKED_BYTES } from '../../src/server/domains/prices/price-file';
 import { addDays, todayIso } from '../../src/shared/dates';
+import { formatDate } from '../../src/shared/format';
 import { WEB_ACCESS_KEY, type Envelope } from '../../src/shared/envelope';
 import type { PriceGrid, PriceHistory, PriceImportReport, PriceSaveResult } from '../../src/shared/schemas/prices-admin';
 import type { Home } from '../../src/shared/schemas/home';
@@ -193,9 +194,9 @@ describe('saving a day', () => {
     const refused = await save('en', body);
     expect(refused.status).toBe(422);
     expect(refused.body.msg).toBe('Some prices moved by more than 20% from the last price: check and confirm them to save');
-    expect(refused.body.data).toEqual({ 'rows.0.jump': [`40.0% away from the last price (100.00 / 105.00 / 110.00 on ${d(-1)}): confirm to save`] });
+    expect(refused.body.data).toEqual({ 'rows.0.jump': [`40.0% away from the last price (100 / 105 / 110 on ${formatDate(d(-1), 'en')}): confirm to save`] });
     const ar = await save('ar', body);
-    expect(ar.body.data).toEqual({ 'rows.0.jump': [`تغيّر بنسبة 40.0% عن آخر سعر (100.00 / 105.00 / 110.00 بتاريخ ${d(-1)}): أكّد للحفظ`] });
+    expect(ar.body.data).toEqual({ 'rows.0.jump': [`تغيّر بنسبة 40.0% عن آخر سعر (100 / 105 / 110 بتاريخ ${formatDate(d(-1), 'ar')}): أكّد للحفظ`] });
     expect(await priceOf('a', 'cairo', today)).toBeUndefined();
 
     const ok = await save('en', { ...body, confirm_jumps: true });
@@ -324,7 +325,7 @@ describe('importing a file', () => {
       to_date: d(-9),
     });
     expect(dry.body.data.jumps[0]!.line).toBe(4);
-    expect(dry.body.data.jumps[0]!.reason).toBe(`1233.3% away from the last price (80.00 / 85.00 / 90.00 on ${d(-10)}): confirm to save`);
+    expect(dry.body.data.jumps[0]!.reason).toBe(`1233.3% away from the last price (80 / 85 / 90 on ${formatDate(d(-10), 'en')}): confirm to save`);
     expect(await pricesOn(d(-10))).toBe(0);
     expect(await lastAudit()).toMatchObject({ action: 'price.import_check', entityId: 'week.csv', after: { accepted: 3, inserted: 3 } });
 

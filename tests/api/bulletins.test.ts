@@ -11,6 +11,7 @@ import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { freePort, smtpServer } from '../helpers/smtp';
 import { addDays, todayIso } from '../../src/shared/dates';
+import { formatDate } from '../../src/shared/format';
 import { bulletinDeps } from '../../src/server/domains/bulletins/routes';
 import {
   BULLETIN_QUEUE,
@@ -130,27 +131,27 @@ describe('daily price bulletin', () => {
 
   it('is Arabic, right to left, with the day, arrows and percentages; English left to right; plain text beside it', async () => {
     const [ar] = await outboxTo(addresses.arOwner);
-    expect(ar!.subject).toBe(`نشرة أسعار بناء اليومية — ${day}`);
+    expect(ar!.subject).toBe(`نشرة أسعار بناء اليومية — ${formatDate(day, 'ar')}`);
     expect(ar!.htmlBody).toContain('<html dir="rtl" lang="ar">');
     expect(ar!.htmlBody).toContain('أسمنت السويس');
     expect(ar!.htmlBody).toContain('القاهرة');
-    expect(ar!.htmlBody).toContain('4,100.00');
-    expect(ar!.htmlBody).toContain('▲ 2.50%');
-    expect(ar!.htmlBody).toContain('▼ 2.50%');
+    expect(ar!.htmlBody).toContain('4,100');
+    expect(ar!.htmlBody).toContain('▲ 2.5%');
+    expect(ar!.htmlBody).toContain('▼ 2.5%');
     expect(ar!.htmlBody).toContain('جديد'); // the item priced for the first time
     expect(ar!.htmlBody).not.toMatch(/<script/i);
     expect(ar!.htmlBody).toContain(`href="${PUBLIC_URL}/materials/grey-cement/`);
-    expect(ar!.textBody).toContain('أسمنت السويس\n  القاهرة: 4,100.00 (▲ 2.50%)\n  الجيزة: 3,900.00 (▼ 2.50%)');
+    expect(ar!.textBody).toContain('أسمنت السويس\n  القاهرة: 4,100 (▲ 2.5%)\n  الجيزة: 3,900 (▼ 2.5%)');
     expect(ar!.htmlBody).toContain('<td rowspan="2" valign="top"><b>أسمنت السويس</b></td>');
 
     const [en] = await outboxTo(addresses.enOwner);
-    expect(en!.subject).toBe(`Binaa daily prices — ${day}`);
+    expect(en!.subject).toBe(`Binaa daily prices — ${formatDate(day, 'en')}`);
     expect(en!.htmlBody).toContain('<html dir="ltr" lang="en">');
     // Names are escaped in the HTML, as typed in the text.
     expect(en!.htmlBody).toContain('Suez &lt;cement&gt;');
     expect(en!.htmlBody).not.toContain('Suez <cement>');
-    expect(en!.textBody).toContain('Suez <cement>\n  Cairo: 4,100.00 (▲ 2.50%)\n  Giza: 3,900.00 (▼ 2.50%)');
-    expect(en!.textBody).toContain('New cement\n  Cairo: 3,000.00 (new)');
+    expect(en!.textBody).toContain('Suez <cement>\n  Cairo: 4,100 (▲ 2.5%)\n  Giza: 3,900 (▼ 2.5%)');
+    expect(en!.textBody).toContain('New cement\n  Cairo: 3,000 (new)');
     // The extra e-mail reads the owner's language.
     const [extra] = await outboxTo(addresses.extraConfirmed);
     expect(extra!.htmlBody).toContain('dir="rtl"');
@@ -203,7 +204,9 @@ describe('daily price bulletin', () => {
     // Five days ago the reader whose subscription ended yesterday was still current.
     expect(sends.map((r) => r.email)).toContain(addresses.expired);
     expect(resumed).toBe(sends.length - 1);
-    const subjects = (await t.db.select().from(s.outbox)).filter((r) => r.subject.includes(other));
+    const subjects = (await t.db.select().from(s.outbox)).filter(
+      (r) => r.subject.includes(formatDate(other, 'ar')) || r.subject.includes(formatDate(other, 'en')),
+    );
     expect(subjects.map((r) => r.toAddress).sort()).toEqual(sends.map((r) => r.email).sort());
   });
 

@@ -138,7 +138,7 @@ describe('POST subscribe', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain('1550.00');
+    expect(page.body).toContain('1,550 LE');
     expect(page.body).toContain(order.invoice);
     // A session URL changed by hand is refused (the amount travels signed).
     const forged = url.replace(/\.[^.]+$/, '.AAAA');
@@ -181,7 +181,7 @@ describe('paying through the sandbox', () => {
     await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
     const [receipt] = await mailsTo(user.email);
     expect(receipt!.subject).toContain(order.invoice);
-    expect(receipt!.textBody).toContain('550.00');
+    expect(receipt!.textBody).toContain('Amount paid: 550 LE');
     const me = await call('en', 'me', headers);
     expect(me.body.data).toMatchObject({ plan: 'gold', entitlements: ['bulletins.email', 'prices.history'] });
     const mine = await call('en', 'get_user_subscriptions', headers);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealQuantity, unitAfter } from '../../src/web/features/deals/deal-card';
+import { unitName as unitAfter } from '../../src/shared/format';
+import { dealQuantity } from '../../src/web/features/deals/deal-card';
 
 describe('a deal quantity with its unit (issue 29 item 7)', () => {
   it('reads as English prose: a unit word in lower case, plural unless one; an abbreviation in lower case', () => {

@@ -3,7 +3,7 @@ import en from '../../src/shared/i18n/en/site.json';
 import { translateMessage } from '../../src/shared/i18n/index';
 import { messageKey } from '../../src/shared/i18n/message-key';
 import { createTranslator } from '../../src/shared/i18n/translator';
-import { formatDate, formatPrice } from '../../src/web/i18n/format';
+import { formatDate, formatPrice } from '../../src/shared/format';
 import { createI18n } from '../../src/web/i18n/setup';
 
 describe('the web translator', () => {

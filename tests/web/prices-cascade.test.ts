@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GovernorateOption, ItemOption, ProducerOption, ProductTypeOption } from '../../src/shared/schemas/prices';
 import { ALL_TYPES_ID, governorateOptions, itemOptions, parseId, producerOptions, typeOptions } from '../../src/shared/cascade';
-import { formatDate } from '../../src/web/i18n/format';
+import { formatDate } from '../../src/shared/format';
 import { changeFilter, dateErrors, filterFromSearch, filterToSearch, searchSummary, type PriceFilter } from '../../src/web/features/prices/cascade';
 import { pricesCsv } from '../../src/shared/price-exports';
 import { groupByType } from '../../src/web/features/prices/group-by-type';

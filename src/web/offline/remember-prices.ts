@@ -9,14 +9,14 @@ import type { Lang } from '../../shared/envelope';
 import type { Home } from '../../shared/schemas/home';
 import type { PriceRow } from '../../shared/schemas/prices';
 import type { TFunction } from '../i18n/translator';
-import { formatDate, formatPrice } from '../i18n/format';
+import { currencyLabel, formatDate, formatPrice } from '../../shared/format';
 import { ROWS_KEPT, saveSnapshot, type PriceTableSnapshot } from './snapshot';
 
 const newest = (dates: string[]) => dates.reduce<string | null>((a, b) => (a && a > b ? a : b), null);
 
 /** The home's tables (item, top, under and normal price) with the date of the home's prices. */
 export function homeTables(tables: Home['prices_tables'], priceDate: string | null, lang: Lang, t: TFunction): PriceTableSnapshot[] {
-  const columns = [t('home.item'), t('home.top_price'), t('home.under_price'), `${t('home.normal_price')} (${t('home.currency')})`];
+  const columns = [t('home.item'), t('home.top_price'), t('home.under_price'), `${t('home.normal_price')} (${currencyLabel(lang)})`];
   return tables
     .filter((table) => table.product_prices.length > 0)
     .map((table) => ({

@@ -3,7 +3,7 @@ import { AD_CODES } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { sharedPage } from '../../shared/page-kind';
 import { createApiClient, dataOr404, idOr404 } from '../api/client';
-import { DealCard, unitAfter } from '../features/deals/deal-card';
+import { DealCard } from '../features/deals/deal-card';
 import { DealsReaderProvider } from '../features/deals/reader-state';
 import { dictionaries } from '../i18n/dictionaries';
 import { AdSlot } from '../ui/ad-slot';
@@ -15,6 +15,7 @@ import frame from '../ui/page-frame.module.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, fill, rootSeo } from '../ui/seo';
 import type { Route } from './+types/deal';
+import { formatNumber, unitName } from '../../shared/format';
 
 /** The same page for every reader; the request button is decided after hydration (shared/page-kind.ts). */
 export const handle = sharedPage;
@@ -34,8 +35,8 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const deal = d.item;
   const words = {
     item: deal.item_name,
-    quantity: deal.quantity,
-    unit: unitAfter(Number.parseFloat(String(deal.quantity)), deal.unit_name, lang),
+    quantity: formatNumber(deal.quantity, lang),
+    unit: unitName(Number.parseFloat(String(deal.quantity)), deal.unit_name, lang),
     governorate: deal.governorate_name,
     product: deal.product_name,
     type: deal.product_type_name,

@@ -8,7 +8,7 @@ import { addedText, salaryText } from '../features/jobs/job-text';
 import { jobStructuredData } from '../features/jobs/job-structured-data';
 import styles from '../features/jobs/jobs.module.css';
 import { dictionaries } from '../i18n/dictionaries';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../shared/format';
 import { useTranslation } from '../i18n/react';
 import { AdSlot } from '../ui/ad-slot';
 import { Breadcrumbs } from '../ui/breadcrumbs';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../shared/format';
 import { AD_CODES } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
 import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';

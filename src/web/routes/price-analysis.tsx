@@ -16,7 +16,7 @@ import { Pickers } from '../features/analysis/pickers';
 import { useReaderAnalysis } from '../features/analysis/use-reader-analysis';
 import styles from '../features/analysis/analysis.module.css';
 import { dictionaries } from '../i18n/dictionaries';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../shared/format';
 import { useTranslation } from '../i18n/react';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { saveFile } from '../ui/csv';

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { Direction } from './emotion-cache';
 
 export type ThemeMode = 'light' | 'dark';
@@ -57,6 +58,25 @@ export function getTheme(direction: Direction): Theme {
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
+      // The back office's grids never cut a cell's text with an ellipsis (decision 045): in a
+      // right-to-left cell the browser cuts the visual left end, which is the START of a number
+      // or an e-mail ("…عادي 2.5" for "أسمنت بورتلاندي عادي 42.5 - حجر النيل"). A long text
+      // wraps instead, the row grows to fit it, and a row is never lower than its density's height.
+      MuiDataGrid: {
+        defaultProps: { getRowHeight: () => 'auto' },
+        styleOverrides: {
+          root: {
+            '--binaa-row-height': 'var(--height)',
+            '& .MuiDataGrid-row--dynamicHeight > .MuiDataGrid-cell': {
+              minHeight: 'var(--binaa-row-height)',
+              display: 'flex',
+              alignItems: 'center',
+              paddingBlock: 4,
+              overflowWrap: 'anywhere',
+            },
+          },
+        },
+      },
     },
   });
   cache.set(direction, theme);

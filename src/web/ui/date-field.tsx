@@ -10,7 +10,7 @@
  * written under the field as the site writes dates ("29 نوفمبر 2026"), never ambiguous.
  */
 import { forwardRef } from 'react';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../shared/format';
 import { useTranslation } from '../i18n/react';
 import { TextField } from './kit/field';
 

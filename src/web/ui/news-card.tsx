@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../shared/envelope';
 import type { NewsCard as NewsItem } from '../../shared/schemas/common';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { photoAttrs } from './photo';
 import styles from './news-card.module.css';

@@ -35,6 +35,7 @@ import type { z } from 'zod';
 import { requireEntitlement } from '../subscriptions/service';
 import { direction as priceDirection } from '../prices/service';
 import * as repo from './repository';
+import { formatDate, formatPercent, formatPrice } from '../../../shared/format';
 
 export const BULLETIN_QUEUE = 'bulletins.send';
 export const ALERTS_QUEUE = 'alerts.check';
@@ -83,8 +84,6 @@ export async function optOut(db: Db, email: string): Promise<void> {
 
 // ─── The bulletin's content ──────────────────────────────────────────────────
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const fmt = (v: string | number) => money.format(Number(v));
 const UNSUBSCRIBE = '\u0000unsubscribe\u0000';
 
 interface Change {
@@ -96,8 +95,8 @@ interface Change {
 function changeOf(lang: Lang, mid: string, previous: string | null): Change {
   if (previous === null) return { arrow: '', label: translate(lang, 'bulletin.new'), color: '#555555' };
   const d = priceDirection(Number(mid), Number(previous));
-  if (d.status === 'up') return { arrow: '▲', label: `▲ ${d.percentage}%`, color: '#2e7d32' };
-  if (d.status === 'down') return { arrow: '▼', label: `▼ ${d.percentage}%`, color: '#c62828' };
+  if (d.status === 'up') return { arrow: '▲', label: `▲ ${formatPercent(d.percentage, lang)}`, color: '#2e7d32' };
+  if (d.status === 'down') return { arrow: '▼', label: `▼ ${formatPercent(d.percentage, lang)}`, color: '#c62828' };
   return { arrow: '', label: translate(lang, 'bulletin.unchanged'), color: '#555555' };
 }
 
@@ -116,6 +115,7 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
   const name = (r: { ar: string; en: string }) => (ar ? r.ar : r.en);
   const origin = new URL(publicUrl).origin;
   const home = pageUrl(origin, paths.home(), lang);
+  const date = formatDate(day, lang);
 
   const groups: { product: string; link: string; rows: repo.BulletinRow[] }[] = [];
   for (const r of rows) {
@@ -132,14 +132,14 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
   // Compact markup (HTML attributes where mail clients honour them, styles only where needed): a
   // bulletin of ~500 price rows stays around 50 KB.
   const html: string[] = [];
-  const text: string[] = [translate(lang, 'bulletin.title'), translate(lang, 'bulletin.intro', { date: day }), ''];
+  const text: string[] = [translate(lang, 'bulletin.title'), translate(lang, 'bulletin.intro', { date }), ''];
   html.push(
     `<!doctype html><html dir="${dir}" lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
-    `<title>${translateHtml(lang, 'bulletin.subject', { date: day })}</title></head>`,
+    `<title>${translateHtml(lang, 'bulletin.subject', { date })}</title></head>`,
     `<body style="margin:0;padding:0;background:#f5f5f5;font-family:Tahoma,Arial,sans-serif;color:#212121;direction:${dir};">`,
     `<div style="max-width:680px;margin:0 auto;background:#ffffff;padding:16px;">`,
     `<h1 style="margin:0 0 8px;font-size:22px;color:#1a4f8b;">${translateHtml(lang, 'bulletin.title')}</h1>`,
-    `<p style="margin:0 0 16px;font-size:14px;">${translateHtml(lang, 'bulletin.intro', { date: day })}</p>`,
+    `<p style="margin:0 0 16px;font-size:14px;">${translateHtml(lang, 'bulletin.intro', { date })}</p>`,
   );
   if (!groups.length) {
     html.push(`<p>${translateHtml(lang, 'bulletin.empty')}</p>`);
@@ -168,9 +168,9 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
         const itemCell = k === 0 ? `<td${n > 1 ? ` rowspan="${n}"` : ''} valign="top"><b>${escapeHtml(item)}</b></td>` : '';
         const change = c.arrow ? `<td dir="ltr" style="color:${c.color}">${c.label}</td>` : `<td>${escapeHtml(c.label)}</td>`;
         html.push(
-          `<tr align="${align}"${shade ? ' bgcolor="#f3f6fa"' : ''}>${itemCell}<td>${escapeHtml(gov)}</td><td dir="ltr">${fmt(r.mid)}</td>${change}</tr>`,
+          `<tr align="${align}"${shade ? ' bgcolor="#f3f6fa"' : ''}>${itemCell}<td>${escapeHtml(gov)}</td><td dir="ltr">${formatPrice(r.mid, lang)}</td>${change}</tr>`,
         );
-        text.push(`  ${gov}: ${fmt(r.mid)} (${c.label})`);
+        text.push(`  ${gov}: ${formatPrice(r.mid, lang)} (${c.label})`);
       }
       shade = !shade;
       i += n;
@@ -189,7 +189,7 @@ export function renderBulletin(lang: Lang, day: string, rows: repo.BulletinRow[]
     translate(lang, 'bulletin.why'),
     `${translate(lang, 'bulletin.unsubscribe')}: ${UNSUBSCRIBE}`,
   );
-  return { subject: translate(lang, 'bulletin.subject', { date: day }), html: html.join(''), text: text.join('\n') };
+  return { subject: translate(lang, 'bulletin.subject', { date }), html: html.join(''), text: text.join('\n') };
 }
 
 /** The mail of one address: its unsubscribe link in the body and the RFC 8058 one-click headers. */
@@ -313,9 +313,9 @@ function alertMail(a: repo.AlertToCheck, day: string, origin: string): MailMessa
     item: ar ? a.item_ar : a.item_en,
     product: ar ? a.product_ar : a.product_en,
     governorate: ar ? a.gov_ar : a.gov_en,
-    threshold: fmt(a.threshold),
-    price: fmt(a.mid),
-    date: day,
+    threshold: formatPrice(a.threshold, lang),
+    price: formatPrice(a.mid, lang),
+    date: formatDate(day, lang),
     link: pageUrl(origin, paths.materials(a.product_slug, a.product_id), lang),
   };
   const up = a.direction === 'above';

@@ -34,6 +34,7 @@ import { products as listProducts } from '../products/service';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
 import { invalidatePrices } from './service';
+import { formatDate, formatPrice } from '../../../shared/format';
 
 export interface PriceEntryDeps {
   db: Db;
@@ -117,8 +118,8 @@ export function jumpText(lang: Lang, j: repo.JumpRow): string {
   const last = { min_price: j.last_min_price, mid_price: j.last_mid_price, max_price: j.last_max_price };
   return translate(lang, 'validation.prices_jump', {
     change: percent(largestMove(next, last)),
-    date: j.last_date,
-    last: `${j.last_min_price} / ${j.last_mid_price} / ${j.last_max_price}`,
+    date: formatDate(j.last_date, lang),
+    last: [j.last_min_price, j.last_mid_price, j.last_max_price].map((v) => formatPrice(v, lang)).join(' / '),
   });
 }
 

@@ -33,6 +33,7 @@ import type {
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 import { fromCents, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './service';
+import { formatPrice } from '../../../shared/format';
 
 /** Months the revenue chart shows, the current one included. */
 export const REVENUE_MONTHS = 12;
@@ -305,7 +306,11 @@ export async function refundPayment(deps: SubscriptionDeps, staff: Staff, id: nu
       const lang = owner.language;
       const title = lines.map((l) => pick(lang, l.titleAr, l.titleEn)).join(lang === 'ar' ? '، ' : ', ');
       await deps.mailer.send(
-        { to: owner.email, subject: translate(lang, 'mail.refund_subject'), text: translate(lang, 'mail.refund_body', { title, amount }) },
+        {
+          to: owner.email,
+          subject: translate(lang, 'mail.refund_subject'),
+          text: translate(lang, 'mail.refund_body', { title, amount: formatPrice(amount, lang) }),
+        },
         tx,
       );
     }

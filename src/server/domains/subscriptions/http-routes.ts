@@ -18,11 +18,12 @@ import { callbackPath } from '../../platform/payments/index';
 import type { PaymentState } from '../../platform/payments/provider';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_OUTCOMES, type SandboxSession } from '../../platform/payments/sandbox';
 import { isLang, type Lang } from '../../../shared/envelope';
-import { escapeHtml, translate, translateHtml } from '../../../shared/i18n/index';
+import { escapeHtml, translateHtml } from '../../../shared/i18n/index';
 import { receiveCallback } from './payments';
 import { subscriptionDeps } from './routes';
 import { SANDBOX_SETTLE_SECONDS, SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
 import { confirmSubscriptionEmail, fromCents, returnTarget } from './service';
+import { formatMoney } from '../../../shared/format';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 
@@ -126,7 +127,7 @@ const langOf = (acceptLanguage: string | undefined): Lang => (/^\s*en/i.test(acc
 
 function checkoutPage(session: SandboxSession, token: string): string {
   const lang = session.lang;
-  const money = (cents: number) => `${fromCents(cents)} ${escapeHtml(translate(lang, 'billing.currency'))}`;
+  const money = (cents: number) => escapeHtml(formatMoney(fromCents(cents), lang));
   const rows = session.lines.map((l) => `<tr><td>${escapeHtml(l.name)}</td><td class="num">${money(l.amountCents * l.quantity)}</td></tr>`).join('');
   const button = (outcome: string, cls: string, key: 'billing.sandbox_pay' | 'billing.sandbox_fail' | 'billing.sandbox_pending') =>
     `<button class="${cls}" type="submit" name="outcome" value="${outcome}" data-testid="sandbox-${outcome}">${translateHtml(lang, key)}</button>`;

@@ -33,6 +33,7 @@ import {
 } from '../../../shared/schemas/subscriptions';
 import { contactDetails } from '../site/service';
 import * as repo from './repository';
+import { formatDate, formatPrice } from '../../../shared/format';
 
 /**
  * The prefix of what the app cache keeps about people's subscriptions. The readers' GET me answers
@@ -377,7 +378,7 @@ export async function cancelSubscription(
         {
           to: owner!.email,
           subject: translate(mailLang, 'mail.refund_subject'),
-          text: translate(mailLang, 'mail.refund_body', { title: pick(mailLang, found.p.titleAr, found.p.titleEn), amount: Number(s.price).toFixed(2) }),
+          text: translate(mailLang, 'mail.refund_body', { title: pick(mailLang, found.p.titleAr, found.p.titleEn), amount: formatPrice(s.price, mailLang) }),
         },
         tx,
       );
@@ -388,7 +389,7 @@ export async function cancelSubscription(
       {
         to: owner!.email,
         subject: translate(mailLang, 'mail.cancel_subject'),
-        text: translate(mailLang, 'mail.cancel_body', { title: pick(mailLang, found.p.titleAr, found.p.titleEn), date: s.endDate ?? '' }),
+        text: translate(mailLang, 'mail.cancel_body', { title: pick(mailLang, found.p.titleAr, found.p.titleEn), date: formatDate(s.endDate, mailLang) }),
       },
       tx,
     );
@@ -461,7 +462,7 @@ function reminderMail(deps: Pick<SubscriptionDeps, 'publicUrl'>, owner: repo.Acc
     subject: translate(lang, 'mail.renewal_subject'),
     text: translate(lang, 'mail.renewal_body', {
       title: pick(lang, p.titleAr, p.titleEn),
-      date: endDate,
+      date: formatDate(endDate, lang),
       link: `${deps.publicUrl}${paths.subscriptionPackages()}`,
     }),
   };
@@ -480,8 +481,8 @@ export function receiptMail(
     subject: translate(lang, 'mail.receipt_subject', { invoice: order.invoice }),
     text: translate(lang, 'mail.receipt_body', {
       invoice: order.invoice,
-      amount: Number(order.amount).toFixed(2),
-      lines: lines.map((l) => `- ${l.title} (${translate(lang, 'mail.until', { date: l.endDate })})`).join('\n'),
+      amount: formatPrice(order.amount, lang),
+      lines: lines.map((l) => `- ${l.title} (${translate(lang, 'mail.until', { date: formatDate(l.endDate, lang) })})`).join('\n'),
       link: `${deps.publicUrl}${paths.invoice(order.invoice)}`,
     }),
   };

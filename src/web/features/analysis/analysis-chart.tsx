@@ -10,7 +10,7 @@
 import { useCallback, useMemo, type Ref } from 'react';
 import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { rankedBars, timeChart } from '../../ui/charts/makers';
 import { UPlotChart, type ChartHandle } from '../../ui/charts/uplot-chart';

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import type { TFunction } from '../../i18n/translator';
 import type { ChartKind } from './chart-kinds';
 import type { DataTableProps } from './data-table';

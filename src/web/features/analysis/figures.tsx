@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../../shared/envelope';
 import type { Analysis } from '../../../shared/schemas/analysis';
-import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
+import { currencyLabel, formatDate, formatPercent, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/kit/icon';
 import { iconArrowDownward, iconArrowUpward, iconRemove } from '../../ui/kit/icons';
@@ -25,7 +25,7 @@ export function Figures({ data, lang }: { data: Analysis; lang: Lang }) {
           <span className={styles.figureValue} data-figure="latest">
             {latest ? formatPrice(latest.mid, lang) : '—'}
           </span>{' '}
-          <span className={styles.unit}>{t('analysis.currency')}</span>
+          <span className={styles.unit}>{currencyLabel(lang)}</span>
           {latest && (
             <span className={styles.since}>
               <time dateTime={latest.date}>{formatDate(latest.date, lang)}</time>

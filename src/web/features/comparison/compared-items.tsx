@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { MAX_COMPARISON_ITEMS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/envelope';
 import type { ExportFormat } from '../../../shared/price-exports';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { Button, IconButton } from '../../ui/kit/button';
 import { Icon } from '../../ui/kit/icon';
 import { iconClose, iconDownload } from '../../ui/kit/icons';

@@ -11,7 +11,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Lang } from '../../../shared/envelope';
 import type { ComparisonRow } from '../../../shared/schemas/prices';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { timeChart } from '../../ui/charts/makers';
 import { UPlotChart } from '../../ui/charts/uplot-chart';
 import { chartData } from './comparison-state';

@@ -5,7 +5,7 @@
 import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../../shared/envelope';
 import type { ComparisonRow } from '../../../shared/schemas/prices';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { cx } from '../../ui/kit/cx';
 import { CELL_KEYS } from './comparison-state';
 import s from './comparison.module.css';

@@ -8,26 +8,14 @@ import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../../shared/envelope';
 import type { Deal } from '../../../shared/schemas/deals';
 import { paths } from '../../../shared/paths';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatQuantity } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { Chip } from '../../ui/kit/chip';
 import { RequestButton } from './request-button';
 import styles from './deals.module.css';
 
-/**
- * A unit's name after a quantity. The catalogue names units as labels ("Ton", "KG"); English
- * prose reads "1,000 tons", "1 ton", "500 kg": a word in lower case, plural unless it is one, an
- * abbreviation in lower case. Arabic keeps the catalogue's name (طن).
- */
-export function unitAfter(quantity: number, unit: string, lang: Lang): string {
-  if (lang !== 'en' || !/^[A-Za-z]+$/.test(unit)) return unit;
-  const lower = unit.toLowerCase();
-  const abbreviation = unit.length <= 3 && unit === unit.toUpperCase();
-  return abbreviation || quantity === 1 ? lower : `${lower}s`;
-}
-
-export const dealQuantity = (deal: Pick<Deal, 'quantity' | 'unit_name'>, lang: Lang) =>
-  `${formatPrice(deal.quantity, lang)} ${unitAfter(Number.parseFloat(String(deal.quantity)), deal.unit_name, lang)}`;
+/** The quantity with its unit as prose reads it: "1,000 tons", "1,000 طن" (src/shared/format.ts). */
+export const dealQuantity = (deal: Pick<Deal, 'quantity' | 'unit_name'>, lang: Lang) => formatQuantity(deal.quantity, deal.unit_name, lang);
 
 export function DealFacts({ deal }: { deal: Deal }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import type { Lang } from '../../../shared/envelope';
 import type { MyDeals } from '../../../shared/schemas/deals';
 import { useApi } from '../../api/react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { Alert } from '../../ui/kit/alert';

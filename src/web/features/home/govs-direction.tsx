@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
-import { formatPercent } from '../../i18n/format';
+import { formatPercent } from '../../../shared/format';
 import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';
 import looks from '../../ui/looks.module.css';
 import styles from './govs-direction.module.css';

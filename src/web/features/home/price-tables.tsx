@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { currencyLabel, formatDate, formatPrice } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import styles from './price-tables.module.css';
 
@@ -45,7 +45,7 @@ export function PriceTables({ tables, priceDate, lang }: { tables: Home['prices_
                       {t('home.under_price')}
                     </th>
                     <th scope="col" className={styles.num}>
-                      {t('home.normal_price')} <span className={styles.muted}>({t('home.currency')})</span>
+                      {t('home.normal_price')} <span className={styles.muted}>({currencyLabel(lang)})</span>
                     </th>
                   </tr>
                 </thead>

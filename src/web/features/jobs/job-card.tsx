@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../../shared/envelope';
 import type { Job } from '../../../shared/schemas/jobs';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/kit/button';
 import { ApplyButton } from './apply-button';

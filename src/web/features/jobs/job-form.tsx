@@ -11,7 +11,7 @@ import { JOB_REQUIREMENTS_MAX, JOB_TITLE_MAX, jobFormSchema, toJobPayload, type 
 import type { ApiProblem } from '../../api/errors';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { messageKey } from '../../i18n/message-key';
 import { useTranslation } from '../../i18n/react';
 import { visuallyHidden } from '../../ui/a11y';

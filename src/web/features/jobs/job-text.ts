@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/envelope';
 import type { Job } from '../../../shared/schemas/jobs';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import type { TFunction } from '../../i18n/translator';
 
 /** The salary range of a job as a sentence, or null when it has none. */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { MyJobs } from '../../../shared/schemas/jobs';
 import { useApi } from '../../api/react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { Alert } from '../../ui/kit/alert';

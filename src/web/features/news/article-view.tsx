@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../../shared/envelope';
 import type { NewsArticle } from '../../../shared/schemas/news';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { newsSlug, paths } from '../../../shared/paths';
 import type { NewsCardItem } from '../../ui/news-card';

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/kit/progress';
 import { paths } from '../../../shared/paths';
 import type { ApiKey, ApiKeys } from '../../../shared/schemas/open-data';
 import { useApi } from '../../api/react';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { usePanelData } from '../../ui/use-panel-data';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import frame from '../../ui/page-frame.module.css';
 import styles from './pages.module.css';
 

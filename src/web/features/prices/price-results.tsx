@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../../shared/envelope';
 import type { PriceRow } from '../../../shared/schemas/prices';
-import { formatDate, formatPercent, formatPrice } from '../../i18n/format';
+import { formatDate, formatPercent, formatPrice } from '../../../shared/format';
 import { Button } from '../../ui/kit/button';
 import { Paper } from '../../ui/kit/layout';
 import { PlainIcon, TREND_ICONS } from '../../ui/plain-icon';

@@ -9,7 +9,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../ui/kit/
 import { Text } from '../../ui/kit/layout';
 import type { UserSubscription } from '../../../shared/schemas/subscriptions';
 import { useApi } from '../../api/react';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import styles from './subscriptions.module.css';

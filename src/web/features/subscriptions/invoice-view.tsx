@@ -4,7 +4,7 @@ import { Icon } from '../../ui/kit/icon';
 import { iconPrint } from '../../ui/kit/icons';
 import { paths } from '../../../shared/paths';
 import type { Invoice } from '../../../shared/schemas/subscriptions';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { providerLabel } from './labels';
 import styles from './subscriptions.module.css';

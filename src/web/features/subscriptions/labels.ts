@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/envelope';
 import { PAYMENT_PROVIDER_NAMES } from '../../../shared/schemas/subscriptions';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../../shared/format';
 import type { TFunction } from '../../i18n/translator';
 import { toPiastres } from './plans';
 

@@ -18,7 +18,7 @@ import { SUBSCRIPTION_TYPE_KEYS, type PackagesData, type SubscriptionPackage } f
 import { firstMessages } from '../../api/errors';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';
 import { useSession } from '../../ui/session';

@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/kit/progress';
 import { paths } from '../../../shared/paths';
 import type { Payment } from '../../../shared/schemas/subscriptions';
 import { useApi } from '../../api/react';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS, resultView } from './payment-state';
 import styles from './subscriptions.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../ui/kit/alert';
 import type { Payment } from '../../../shared/schemas/subscriptions';
 import { paths } from '../../../shared/paths';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { providerLabel } from './labels';
 import styles from './subscriptions.module.css';

@@ -17,7 +17,7 @@ import { paths } from '../../../shared/paths';
 import { SUBSCRIPTION_TYPE_KEYS, type PackagesData } from '../../../shared/schemas/subscriptions';
 import { useSubmissionKey } from '../../api/idempotency';
 import { useApi } from '../../api/react';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../../shared/format';
 import { priceLine } from './labels';
 import { useTranslation } from '../../i18n/react';
 import { useFeedback } from '../../ui/feedback/feedback-provider';

@@ -11,7 +11,7 @@ import { Stack } from '../../ui/kit/layout';
 import { paths } from '../../../shared/paths';
 import type { UserSubscription } from '../../../shared/schemas/subscriptions';
 import type { SubscriptionStatus } from '../../../shared/constants';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { CancelDialog } from './cancel-dialog';
 import { ManageEmailsDialog } from './manage-emails-dialog';

@@ -2,7 +2,7 @@
  * /admin/audit: every admin write, newest first, filtered by area, person and dates; a row opens
  * the entry's before and after. Read only: no admin call changes the log.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +23,7 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { AdminList } from '../../ui/admin/admin-list';
 import { DateFilter } from '../../ui/admin/date-filter';
 import { useAdminT } from '../../ui/admin/i18n';
+import { formatDateTime } from '../../../shared/format';
 
 export const handle = { ...adminPage, area: 'audit' };
 
@@ -40,12 +41,9 @@ export default function AdminAudit() {
   const [filters, setFilters] = useState({ area: '', user_id: '', from: '', to: '' });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const staff = useAdminData<StaffMember[]>('staff');
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' }),
-    [i18n.language],
-  );
+  const dateTime = (iso: string) => formatDateTime(iso, i18n.language, { seconds: true });
   const columns: GridColDef<AuditEntry>[] = [
-    { field: 'at', headerName: t('audit.at'), width: 190, valueFormatter: (v: string) => dateTime.format(new Date(v)) },
+    { field: 'at', headerName: t('audit.at'), width: 190, valueFormatter: (v: string) => dateTime(v) },
     { field: 'actor', headerName: t('audit.actor'), flex: 1, minWidth: 180 },
     {
       field: 'area',
@@ -95,7 +93,7 @@ export default function AdminAudit() {
         </DialogTitle>
         <DialogContent>
           <Typography variant="body2" gutterBottom>
-            {open ? `${dateTime.format(new Date(open.at))} — ${open.actor} — ${open.ip ?? ''}` : ''}
+            {open ? `${dateTime(open.at)} — ${open.actor} — ${open.ip ?? ''}` : ''}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {(['before', 'after'] as const).map((side) => (

@@ -17,7 +17,7 @@ import { adminPage } from '../../../shared/page-kind';
 import { paths } from '../../../shared/paths';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import { useTranslation } from '../../i18n/react';
-import { formatPrice } from '../../i18n/format';
+import { formatMoney } from '../../../shared/format';
 import { useAdminData } from '../../ui/admin/api';
 import { AdminPage, Loaded } from '../../ui/admin/admin-page';
 import { useAdminT } from '../../ui/admin/i18n';
@@ -91,11 +91,7 @@ export default function AdminDashboard() {
             )}
             {d.revenue_month !== null && (
               <Grid size={{ xs: 12, md: 4 }}>
-                <Figure
-                  area="payments"
-                  label={t('dashboard.revenue_month')}
-                  value={`${formatPrice(d.revenue_month, i18n.language)} ${t('dashboard.currency')}`}
-                />
+                <Figure area="payments" label={t('dashboard.revenue_month')} value={formatMoney(d.revenue_month, i18n.language)} />
               </Grid>
             )}
             {d.unread_inbox !== null && (

@@ -5,11 +5,10 @@
  */
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, enUS } from '@mui/x-data-grid/locales';
-import { localeOf } from '../../../shared/i18n/translator';
+import { formatNumber } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 
-const number = new Intl.NumberFormat(localeOf('ar'));
-const n = (value: number) => number.format(value);
+const n = (value: number) => formatNumber(value, 'ar');
 
 const arabic: Partial<GridLocaleText> = {
   ...arSD.components.MuiDataGrid.defaultProps.localeText,
@@ -24,3 +23,10 @@ const arabic: Partial<GridLocaleText> = {
 const TEXTS = { ar: arabic, en: enUS.components.MuiDataGrid.defaultProps.localeText };
 
 export const useDataGridText = () => TEXTS[useTranslation().i18n.language];
+
+/**
+ * A line of text inside a grid cell: it wraps rather than being cut with an ellipsis (decision
+ * 045: in a right-to-left cell an ellipsis cuts the start of a number or an e-mail); the grids'
+ * rows grow to fit it (the theme's `MuiDataGrid` defaults).
+ */
+export const cellLine = { display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;

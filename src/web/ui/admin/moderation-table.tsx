@@ -22,6 +22,8 @@ import { AdminList, SearchField } from './admin-list';
 import { useAdminApi } from './api';
 import { useAdminT } from './i18n';
 import { ReasonDialog } from './reason-dialog';
+import { cellLine } from './data-grid';
+import { formatShortDate } from '../../../shared/format';
 
 /** What every moderated row has (shared/schemas/marketplace-admin.ts). */
 export interface ModeratedRow {
@@ -60,7 +62,6 @@ export function ModerationTable<Row extends ModeratedRow>({
   const [reloadKey, setReloadKey] = useState(0);
   const [acting, setActing] = useState<{ row: Row; action: ModerationAction } | null>(null);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }), [i18n.language]);
 
   const all = useMemo<GridColDef<Row>[]>(
     () => [
@@ -117,15 +118,15 @@ export function ModerationTable<Row extends ModeratedRow>({
         flex: 1,
         // The name, and the account's e-mail under it (kept left-to-right in an Arabic page).
         renderCell: (p) => (
-          <Box sx={{ lineHeight: 1.35, overflow: 'hidden' }}>
-            <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{p.row.poster_name}</Box>
-            <Box sx={{ fontSize: 12, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Box sx={{ lineHeight: 1.35, minWidth: 0 }}>
+            <Box sx={cellLine}>{p.row.poster_name}</Box>
+            <Box sx={{ ...cellLine, fontSize: 12, color: 'text.secondary' }}>
               <bdi>{p.row.poster_email}</bdi>
             </Box>
           </Box>
         ),
       },
-      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => date.format(new Date(v)) },
+      { field: 'created_at', headerName: t('marketplace.columns.created'), width: 130, valueFormatter: (v: string) => formatShortDate(v, i18n.language) },
       {
         field: 'state',
         headerName: t('marketplace.columns.state'),
@@ -141,7 +142,7 @@ export function ModerationTable<Row extends ModeratedRow>({
       },
       { field: 'moderation_reason', headerName: t('marketplace.columns.reason'), minWidth: 180, flex: 1 },
     ],
-    [columns, t, date, readOnly],
+    [columns, t, i18n.language, readOnly],
   );
 
   return (

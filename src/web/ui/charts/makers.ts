@@ -14,7 +14,7 @@
  */
 import uPlot from 'uplot';
 import type { Lang } from '../../../shared/envelope';
-import { formatPrice, localeOf } from '../../i18n/format';
+import { formatPrice, formatTick } from '../../../shared/format';
 import { fontOf, type ChartLook } from './look';
 import type { ChartMaker } from './uplot-chart';
 
@@ -59,10 +59,7 @@ const toSeconds = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
 
 /** Day and month over short steps, month and year over steps of months. */
 function tickFormats(lang: Lang) {
-  const locale = localeOf(lang);
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const months = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return (seconds: number, step: number) => (step >= MONTH ? months : days).format(new Date(seconds * 1000));
+  return (seconds: number, step: number) => formatTick(new Date(seconds * 1000), lang, step >= MONTH);
 }
 
 /** The day under the pointer: a vertical line and the points of that day; no zoom by dragging. */

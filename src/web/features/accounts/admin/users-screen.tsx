@@ -3,7 +3,7 @@
  * an admin activates or deactivates them, changes roles, ends sessions and resets a lost second
  * factor (each asks first). Support sees the list only.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +22,7 @@ import { AdminPage } from '../../../ui/admin/admin-page';
 import { useConfirm } from '../../../ui/admin/confirm-dialog';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
+import { formatShortDate } from '../../../../shared/format';
 
 export function UsersScreen() {
   const { t } = useAdminT();
@@ -33,7 +34,6 @@ export function UsersScreen() {
   const [filters, setFilters] = useState({ q: '', role: '', active: '' });
   const [menu, setMenu] = useState<{ anchor: HTMLElement; user: AdminUser } | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }), [i18n.language]);
 
   const act =
     (path: string, body: unknown = {}) =>
@@ -66,8 +66,8 @@ export function UsersScreen() {
       renderCell: (p) => <Chip size="small" color={p.row.active ? 'success' : 'default'} label={p.row.active ? t('common.active') : t('common.inactive')} />,
     },
     { field: 'sessions', headerName: t('users.sessions'), width: 90, type: 'number' },
-    { field: 'last_sign_in', headerName: t('users.last_sign_in'), width: 140, valueFormatter: (v: string | null) => (v ? date.format(new Date(v)) : '—') },
-    { field: 'created_at', headerName: t('users.created'), width: 140, valueFormatter: (v: string) => date.format(new Date(v)) },
+    { field: 'last_sign_in', headerName: t('users.last_sign_in'), width: 140, valueFormatter: (v: string | null) => formatShortDate(v, i18n.language) },
+    { field: 'created_at', headerName: t('users.created'), width: 140, valueFormatter: (v: string) => formatShortDate(v, i18n.language) },
     ...(canWrite
       ? [
           {

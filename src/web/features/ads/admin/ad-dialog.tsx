@@ -41,6 +41,7 @@ import { useSubmissionKey } from '../../../api/idempotency';
 import { useAdminApi } from '../../../ui/admin/api';
 import { showServerErrors, useFieldMessage } from '../../../ui/admin/form-errors';
 import { useAdminT } from '../../../ui/admin/i18n';
+import { useDayHint } from '../../../ui/admin/date-filter';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import { langOptions, slotOptions } from './options';
 
@@ -87,6 +88,7 @@ export function AdDialog({
     formState: { errors, isSubmitting },
   } = useForm<AdminAdInput, unknown, AdminAdBody>({ resolver: zodResolver(adminAdBody), mode: 'onTouched', defaultValues: formOf(ad, slot) });
   const code = watch('code');
+  const dayHint = useDayHint();
   const size = adSlotSize(code);
   const place = t(`ads.places.${adSlotPlace(code)}`);
   const chosen = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -186,7 +188,7 @@ export function AdDialog({
     label: t(name === 'starts_on' ? 'ads.from' : 'ads.to'),
     disabled: !canWrite,
     error: !!errors[name],
-    helperText: message(errors[name]) ?? (name === 'ends_on' ? t('ads.to_help') : undefined),
+    helperText: dayHint(watch(name), message(errors[name])) ?? (name === 'ends_on' ? t('ads.to_help') : undefined),
     slotProps: { inputLabel: { shrink: true } },
   });
 

@@ -29,11 +29,9 @@ import { useCanWrite } from '../../../ui/admin/me';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import { AdDialog } from './ad-dialog';
 import { langOptions, slotOptions } from './options';
+import { formatShortDate } from '../../../../shared/format';
 
 const STATE_COLOURS: Record<AdState, ChipProps['color']> = { live: 'success', scheduled: 'info', ended: 'default', inactive: 'default', no_image: 'warning' };
-
-/** A date (2026-05-01) kept left to right inside an Arabic sentence (Unicode isolates). */
-const isolate = (date: string) => `\u2066${date}\u2069`;
 
 export function AdsScreen() {
   const { t } = useAdminT();
@@ -110,8 +108,10 @@ export function AdsScreen() {
         headerName: t('ads.shown'),
         width: 200,
         sortable: false,
-        valueGetter: (_v, row) =>
-          row.ends_on ? t('ads.window', { from: isolate(row.starts_on), to: isolate(row.ends_on) }) : t('ads.window_open', { from: isolate(row.starts_on) }),
+        valueGetter: (_v, row) => {
+          const from = formatShortDate(row.starts_on, lang);
+          return row.ends_on ? t('ads.window', { from, to: formatShortDate(row.ends_on, lang) }) : t('ads.window_open', { from });
+        },
       },
       {
         field: 'state',

@@ -44,7 +44,7 @@ import {
   type InboxState,
   type InboxSummary,
 } from '../../../../shared/schemas/inbox-admin';
-import { formatDateTime, formatShortDate } from '../../../i18n/format';
+import { formatDateTime, formatShortDate } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';

@@ -2,7 +2,7 @@
 import type { Lang } from '../../../../shared/envelope';
 import type { DealRequestItem } from '../../../../shared/schemas/inbox-admin';
 import { paths } from '../../../../shared/paths';
-import { formatPrice } from '../../../i18n/format';
+import { formatQuantity } from '../../../../shared/format';
 import type { AdminTranslator } from '../../../ui/admin/i18n';
 
 type T = AdminTranslator['t'];
@@ -15,7 +15,7 @@ export const dealRequestView = {
     title: t('inbox.deal_title', { title: item.deal.title }),
     href: paths.deal(item.deal.id, item.deal.title),
     closed: item.deal.closed,
-    lines: [`${t('inbox.product')}: ${item.deal.product}`, `${t('inbox.quantity')}: ${formatPrice(item.deal.quantity, lang)} ${item.deal.unit}`],
+    lines: [`${t('inbox.product')}: ${item.deal.product}`, `${t('inbox.quantity')}: ${formatQuantity(item.deal.quantity, item.deal.unit, lang)}`],
     poster: { name: item.deal.poster_name, email: item.deal.poster_email },
   }),
   // A request carries no words of its own.

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ApplicationItem } from '../../../../shared/schemas/inbox-admin';
 import { paths } from '../../../../shared/paths';
-import { formatPrice } from '../../../i18n/format';
+import { formatNumber } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi } from '../../../ui/admin/api';
 import { useAdminT, type AdminTranslator } from '../../../ui/admin/i18n';
@@ -29,7 +29,7 @@ function CvButton({ item }: { item: ApplicationItem }) {
   return (
     <Stack spacing={1}>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} sx={{ alignSelf: 'start' }}>
-        {t('inbox.download_cv', { name: item.file_name, size: formatPrice(item.file_size / 1024, lang) })}
+        {t('inbox.download_cv', { name: item.file_name, size: formatNumber(item.file_size / 1024, lang) })}
       </Button>
       {failure && <Alert severity="error">{failure}</Alert>}
     </Stack>

@@ -4,16 +4,22 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { JobAdmin } from '../../../../shared/schemas/marketplace-admin';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { ModerationTable } from '../../../ui/admin/moderation-table';
+import { formatShortDate } from '../../../../shared/format';
 
 export function JobsModeration({ readOnly }: { readOnly: boolean }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
   const columns = useMemo<GridColDef<JobAdmin>[]>(
     () => [
       { field: 'title', headerName: t('marketplace.columns.title'), minWidth: 200, flex: 1 },
-      { field: 'attendance_date', headerName: t('marketplace.columns.attendance'), width: 120 },
+      {
+        field: 'attendance_date',
+        headerName: t('marketplace.columns.attendance'),
+        width: 120,
+        valueFormatter: (v: string | null) => formatShortDate(v, i18n.language),
+      },
       { field: 'applications', headerName: t('marketplace.columns.applications'), width: 110, type: 'number' },
     ],
-    [t],
+    [t, i18n.language],
   );
   return <ModerationTable<JobAdmin> path="marketplace/jobs" label={t('marketplace.jobs')} columns={columns} readOnly={readOnly} />;
 }

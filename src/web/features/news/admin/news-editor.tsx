@@ -32,24 +32,24 @@ import { AdminPage } from '../../../ui/admin/admin-page';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 import { LanguagePane } from './language-pane';
-import { adminNewsPath, useDateTime } from './news-paths';
+import { adminNewsPath } from './news-paths';
 import { PhotoField } from './photo-field';
 import { RelatedPicker } from './related-picker';
 import { ScheduleDialog } from './schedule-dialog';
 import { StatusChip } from './status-chip';
 import { useNewsDraft, type NewsDraft } from './use-news-draft';
+import { formatDateTime, formatTime } from '../../../../shared/format';
 
 function SaveLine({ draft, lang }: { draft: NewsDraft; lang: Lang }) {
   const { t } = useAdminT();
-  const time = useDateTime(lang, 'time');
   const { save, savedAt, article } = draft;
   let text: string;
   if (save === 'saving') text = t('news.save.saving');
   else if (save === 'failed') text = t('news.save.failed');
   else if (save === 'conflict') text = t('news.save.conflict');
   else if (draft.dirty) text = t(article?.status === 'published' ? 'news.save.unsaved_published' : 'news.save.unsaved');
-  else if (savedAt) text = t('news.save.saved_at', { time: time.format(savedAt) });
-  else if (article) text = t('news.save.saved_at', { time: time.format(new Date(article.updated_at)) });
+  else if (savedAt) text = t('news.save.saved_at', { time: formatTime(savedAt, lang) });
+  else if (article) text = t('news.save.saved_at', { time: formatTime(article.updated_at, lang) });
   else text = t('news.save.new');
   return (
     <Typography variant="body2" color={save === 'failed' || save === 'conflict' ? 'error' : 'text.secondary'} role="status" data-testid="save-state">
@@ -216,7 +216,6 @@ export function NewsEditor({ id, lang, onCreated, onDeleted }: { id: number | nu
   const [scheduling, setScheduling] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const blocker = useLeaveGuard(draft);
-  const when = useDateTime(lang, 'full');
 
   if (draft.loading.kind !== 'ready') {
     const fallback: Record<string, ReactNode> = {
@@ -253,10 +252,10 @@ export function NewsEditor({ id, lang, onCreated, onDeleted }: { id: number | nu
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <StatusChip status={article?.status ?? 'draft'} />
         {article?.status === 'scheduled' && article.publish_at && (
-          <Typography variant="body2">{t('news.scheduled_for', { time: when.format(new Date(article.publish_at)) })}</Typography>
+          <Typography variant="body2">{t('news.scheduled_for', { time: formatDateTime(article.publish_at, lang) })}</Typography>
         )}
         {article?.status === 'published' && article.published_at && (
-          <Typography variant="body2">{t('news.published_on', { time: when.format(new Date(article.published_at)) })}</Typography>
+          <Typography variant="body2">{t('news.published_on', { time: formatDateTime(article.published_at, lang) })}</Typography>
         )}
         <SaveLine draft={draft} lang={lang} />
       </Stack>

@@ -21,8 +21,9 @@ import { AdminPage } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
-import { adminNewsPath, useDateTime } from './news-paths';
+import { adminNewsPath } from './news-paths';
 import { StatusChip } from './status-chip';
+import { formatDateTime } from '../../../../shared/format';
 
 const WORD_DELAY_MS = 350;
 
@@ -31,7 +32,6 @@ export function NewsList({ lang }: { lang: Lang }) {
   const navigate = useNavigate();
   const gridText = useDataGridText();
   const canWrite = useCanWrite('news');
-  const when = useDateTime(lang, 'full');
   const [filters, setFilters] = useState({ status: '', category: '', word: '' });
   const [typed, setTyped] = useState('');
   const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -75,7 +75,7 @@ export function NewsList({ lang }: { lang: Lang }) {
       width: 190,
       sortable: false,
       valueGetter: (_v, row) => row.published_at ?? row.publish_at,
-      valueFormatter: (v: string | null) => (v ? when.format(new Date(v)) : '—'),
+      valueFormatter: (v: string | null) => formatDateTime(v, lang),
     },
     {
       field: 'is_slider',
@@ -89,7 +89,7 @@ export function NewsList({ lang }: { lang: Lang }) {
       headerName: t('news.column.updated'),
       width: 220,
       sortable: false,
-      valueFormatter: (v: string, row) => `${when.format(new Date(v))}${row.updated_by ? ` — ${row.updated_by}` : ''}`,
+      valueFormatter: (v: string, row) => `${formatDateTime(v, lang)}${row.updated_by ? ` — ${row.updated_by}` : ''}`,
     },
   ];
   const data = state.kind === 'ready' ? state.data : null;

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useAdminT } from '../../../ui/admin/i18n';
+import { formatDateTime } from '../../../../shared/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as a `datetime-local` value in the browser's time zone. */
@@ -34,7 +35,8 @@ export function ScheduleDialog({
   onClose: () => void;
   onSchedule: (iso: string) => Promise<boolean>;
 }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const lang = i18n.language;
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -61,7 +63,7 @@ export function ScheduleDialog({
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={past || !!error}
-          helperText={past ? t('news.schedule.past') : (error ?? ' ')}
+          helperText={past ? t('news.schedule.past') : (error ?? (when && !Number.isNaN(when.getTime()) ? formatDateTime(when, lang) : ' '))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toLocalInput(new Date()), name: 'publish_at' } }}
         />
       </DialogContent>

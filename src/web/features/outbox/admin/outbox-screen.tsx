@@ -25,19 +25,19 @@ import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { OUTBOX_STATUS_NAMES, type OutboxDetail, type OutboxList, type OutboxMail, type OutboxStatusName } from '../../../../shared/schemas/outbox-admin';
 import { messageKey } from '../../../i18n/message-key';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
-import { useDataGridText } from '../../../ui/admin/data-grid';
+import { cellLine, useDataGridText } from '../../../ui/admin/data-grid';
 import { DateFilter } from '../../../ui/admin/date-filter';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 
-/** A grid cell's text in its own direction (an address, a subject in either language), cut with an ellipsis. */
+/** A grid cell's text in its own direction (an address, a subject in either language), wrapped, never cut. */
 const Cell = ({ dir, children }: { dir: 'ltr' | 'auto'; children: string }) => (
-  <Box component="span" dir={dir} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}>
+  <Box component="span" dir={dir} sx={{ ...cellLine, textAlign: 'start' }}>
     {children}
   </Box>
 );

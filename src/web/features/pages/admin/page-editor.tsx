@@ -35,6 +35,7 @@ import { useCanWrite } from '../../../ui/admin/me';
 import { RichTextEditor } from '../../../ui/admin/rich-text-editor';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import styles from './content.module.css';
+import { formatShortDate } from '../../../../shared/format';
 
 const FIELDS = ['title_ar', 'title_en', 'summary_ar', 'summary_en', 'body_ar', 'body_en', 'is_active'] as const;
 
@@ -162,7 +163,6 @@ export function PagesPanel() {
   const { t, i18n } = useAdminT();
   const { state, reload } = useAdminData<AdminContentPageSummary[]>('content/pages');
   const [picked, setPicked] = useState<number | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium' });
   return (
     <Loaded state={state} reload={reload}>
       {(pages) => {
@@ -187,7 +187,7 @@ export function PagesPanel() {
                 ))}
               </TextField>
               <Typography variant="body2" color="textSecondary">
-                {t('content.updated', { date: date.format(new Date(current.updated_at)) })}
+                {t('content.updated', { date: formatShortDate(current.updated_at, i18n.language) })}
               </Typography>
               <Button size="small" href={paths.sitePage(current.slug)} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
                 {t('content.open_page')}

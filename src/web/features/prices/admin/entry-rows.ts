@@ -4,7 +4,9 @@
  * (src/shared/price-entry.ts), so the grid refuses what the server would.
  */
 import { PRICE_FIELDS, isJump, largestMove, money, parsePrice, priceIssues, type PriceField, type PriceIssue } from '../../../../shared/price-entry';
+import type { Lang } from '../../../../shared/envelope';
 import type { PriceDayInput, PriceGridRow } from '../../../../shared/schemas/prices-admin';
+import { formatPrice } from '../../../../shared/format';
 
 export type { PriceField };
 export { PRICE_FIELDS };
@@ -18,11 +20,10 @@ export interface EntryRow extends Omit<PriceGridRow, PriceField>, Record<PriceFi
 
 const text = (v: string | null) => v ?? '';
 
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A price as the grids show it (Western digits in both languages, thousands separated); what is not a price, as typed. */
-export function showPrice(v: string | null | undefined): string {
+/** A price as the grids show it (as the whole site does: src/shared/format.ts); what is not a price, as typed. */
+export function showPrice(v: string | null | undefined, lang: Lang): string {
   const n = parsePrice(v ?? null);
-  return n === null || Number.isNaN(n) ? (v ?? '') : amount.format(n);
+  return n === null || Number.isNaN(n) ? (v ?? '') : formatPrice(n, lang);
 }
 
 export const toEntryRows = (rows: PriceGridRow[]): EntryRow[] =>

@@ -14,8 +14,10 @@ import type { PriceHistory, PriceHistoryRow } from '../../../../shared/schemas/p
 import { useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
+import { DateFilter } from '../../../ui/admin/date-filter';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { showPrice } from './entry-rows';
+import { formatChange, formatShortDate } from '../../../../shared/format';
 
 export interface HistoryTarget {
   itemId: number;
@@ -37,7 +39,8 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
 }
 
 function History({ target }: { target: HistoryTarget }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const lang = i18n.language;
   const gridText = useDataGridText();
   const [filters, setFilters] = useState({ governorate_id: String(target.governorateId), from: '', to: '' });
   const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -51,18 +54,18 @@ function History({ target }: { target: HistoryTarget }) {
     setPageModel((m) => ({ ...m, page: 0 }));
   };
   const columns: GridColDef<PriceHistoryRow>[] = [
-    { field: 'price_date', headerName: t('prices.date'), width: 120 },
+    { field: 'price_date', headerName: t('prices.date'), width: 120, valueFormatter: (v: string) => formatShortDate(v, lang) },
     { field: 'governorate_name', headerName: t('prices.col_governorate'), flex: 1, minWidth: 120 },
-    { field: 'min_price', headerName: t('prices.col_min'), width: 110, valueFormatter: (v: string) => showPrice(v) },
-    { field: 'mid_price', headerName: t('prices.col_mid'), width: 110, valueFormatter: (v: string) => showPrice(v) },
-    { field: 'max_price', headerName: t('prices.col_max'), width: 110, valueFormatter: (v: string) => showPrice(v) },
+    { field: 'min_price', headerName: t('prices.col_min'), width: 110, valueFormatter: (v: string) => showPrice(v, lang) },
+    { field: 'mid_price', headerName: t('prices.col_mid'), width: 110, valueFormatter: (v: string) => showPrice(v, lang) },
+    { field: 'max_price', headerName: t('prices.col_max'), width: 110, valueFormatter: (v: string) => showPrice(v, lang) },
     {
       field: 'change',
       headerName: t('prices.col_change'),
       width: 96,
       valueGetter: (_v, row) => {
         const before = Number(row.mid_price_before);
-        return row.mid_price_before && before > 0 ? `${(((Number(row.mid_price) - before) / before) * 100).toFixed(1)}%` : '—';
+        return row.mid_price_before && before > 0 ? formatChange((Number(row.mid_price) - before) / before, lang) : '—';
       },
     },
   ];
@@ -83,15 +86,7 @@ function History({ target }: { target: HistoryTarget }) {
         </Grid>
         {(['from', 'to'] as const).map((name) => (
           <Grid key={name} size={{ xs: 6, sm: 4 }}>
-            <TextField
-              type="date"
-              fullWidth
-              size="small"
-              label={t(`common.${name}`)}
-              value={filters[name]}
-              onChange={set(name)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateFilter label={t(`common.${name}`)} value={filters[name]} onChange={set(name)} />
           </Grid>
         ))}
       </Grid>

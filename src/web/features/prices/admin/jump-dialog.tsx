@@ -13,15 +13,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Lang } from '../../../../shared/envelope';
 import { largestMove, percent } from '../../../../shared/price-entry';
 import { useAdminT } from '../../../ui/admin/i18n';
-import { pricesOf, type EntryRow } from './entry-rows';
+import { pricesOf, showPrice, type EntryRow } from './entry-rows';
 import styles from './prices-admin.module.css';
+import { formatPercent, formatShortDate } from '../../../../shared/format';
 
-const triple = (a: string | null, b: string | null, c: string | null) => `${a ?? '—'} / ${b ?? '—'} / ${c ?? '—'}`;
+const triple = (lang: Lang, ...prices: (string | null)[]) => prices.map((p) => (p === null ? '—' : showPrice(p, lang))).join(' / ');
 
 export function JumpDialog({ rows, onConfirm, onClose }: { rows: EntryRow[]; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const lang = i18n.language;
   return (
     <Dialog open={rows.length > 0} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="jump-title">
       <DialogTitle id="jump-title">{t('prices.jump_title')}</DialogTitle>
@@ -46,10 +49,13 @@ export function JumpDialog({ rows, onConfirm, onClose }: { rows: EntryRow[]; onC
                     <TableCell>{r.item_name}</TableCell>
                     <TableCell>{r.governorate_name}</TableCell>
                     <TableCell dir="ltr">
-                      {triple(r.last_min_price, r.last_mid_price, r.last_max_price)} <small>({r.last_date})</small>
+                      {triple(lang, r.last_min_price, r.last_mid_price, r.last_max_price)}{' '}
+                      <small>
+                        (<bdi>{formatShortDate(r.last_date, lang)}</bdi>)
+                      </small>
                     </TableCell>
-                    <TableCell dir="ltr">{triple(r.min_price, r.mid_price, r.max_price)}</TableCell>
-                    <TableCell dir="ltr">{percent(move)}%</TableCell>
+                    <TableCell dir="ltr">{triple(lang, r.min_price, r.mid_price, r.max_price)}</TableCell>
+                    <TableCell dir="ltr">{formatPercent(percent(move), lang)}</TableCell>
                   </TableRow>
                 );
               })}

@@ -41,6 +41,7 @@ import {
   type PriceField,
 } from './entry-rows';
 import styles from './prices-admin.module.css';
+import { formatChange, formatShortDate } from '../../../../shared/format';
 
 const isPriceField = (f: string): f is PriceField => (PRICE_FIELDS as readonly string[]).includes(f);
 
@@ -59,6 +60,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
   const gridText = useDataGridText();
   const apiRef = useGridApiRef();
 
+  const lang = page.i18n.language;
   const columns = useMemo<GridColDef<EntryRow>[]>(() => {
     const price = (field: PriceField, label: string): GridColDef<EntryRow> => ({
       field,
@@ -66,7 +68,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
       width: 116,
       editable,
       sortable: false,
-      valueFormatter: (v: string) => showPrice(v),
+      valueFormatter: (v: string) => showPrice(v, lang),
     });
     return [
       { field: 'item_name', headerName: t('prices.col_item'), flex: 1, minWidth: 190 },
@@ -86,7 +88,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
           const cls = pct > 0.005 ? styles.up : pct < -0.005 ? styles.down : styles.flat;
           return (
             <span dir="ltr" className={cls}>
-              {`${pct > 0 ? '+' : ''}${pct.toFixed(1)}%`}
+              {formatChange(value as number, lang)}
             </span>
           );
         },
@@ -102,7 +104,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
           if (row.serverError) return row.serverError;
           if (rowChanged(row)) return t('prices.state_changed');
           if (row.entered) return t('prices.state_entered');
-          if (row.prefilled && row.last_date) return t('prices.state_prefilled', { date: row.last_date });
+          if (row.prefilled && row.last_date) return t('prices.state_prefilled', { date: formatShortDate(row.last_date, lang) });
           return t('prices.state_none');
         },
         cellClassName: ({ row }) => (Object.keys(rowIssues(row)).length || row.serverError ? styles.stateError : rowChanged(row) ? styles.stateChanged : ''),
@@ -122,7 +124,7 @@ export function PriceDayGrid({ rows, onRowsChange, editable, search, onHistory }
         ),
       },
     ];
-  }, [t, page, editable, onHistory]);
+  }, [t, page, lang, editable, onHistory]);
 
   const cellClass = (p: GridCellParams<EntryRow>) => {
     if (!isPriceField(p.field)) return '';

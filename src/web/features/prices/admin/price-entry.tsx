@@ -24,6 +24,7 @@ import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
+import { DateFilter } from '../../../ui/admin/date-filter';
 import { saveFile } from '../../../ui/csv';
 import { useFeedback } from '../../../ui/feedback/feedback-provider';
 import { copyLastPrices, jumpingRows, rowChanged, rowIssues, saveRows, toEntryRows, type EntryRow } from './entry-rows';
@@ -78,15 +79,7 @@ function PriceDay({ lookup }: { lookup: PriceEntryLookup }) {
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label={t('prices.date')}
-            value={date}
-            onChange={choose('date')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lookup.today } }}
-          />
+          <DateFilter label={t('prices.date')} value={date} onChange={choose('date')} max={lookup.today} />
         </Grid>
         <Grid size={{ xs: 6, sm: 4, md: 3 }}>
           <TextField select fullWidth size="small" label={t('prices.country')} value={country} onChange={choose('country')}>

@@ -1,7 +1,8 @@
 /** A customer in a grid cell: the name, and the e-mail under it (left to right in both languages). */
 import Box from '@mui/material/Box';
+import { cellLine } from '../../../ui/admin/data-grid';
 
-const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.3 } as const;
+const line = { ...cellLine, lineHeight: 1.3 } as const;
 
 export function Customer({ name, email }: { name: string; email: string }) {
   return (

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_STATUSES } from '../../../../shared/constants';
 import type { AdminPayment } from '../../../../shared/schemas/subscriptions-admin';
-import { formatPrice, formatShortDate } from '../../../i18n/format';
+import { formatMoney, formatShortDate } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { providerLabel } from '../labels';
@@ -34,7 +34,7 @@ export function OrdersTab({ onOpen, version }: { onOpen: (id: number) => void; v
       headerName: t('payments.amount'),
       width: 120,
       sortable: false,
-      valueFormatter: (v: string) => `${formatPrice(v, lang)} ${t('packages.currency')}`,
+      valueFormatter: (v: string) => formatMoney(v, lang),
     },
     {
       field: 'status',

@@ -36,6 +36,7 @@ import { useAdminApi } from '../../../ui/admin/api';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { entitlementKey } from '../plans';
 import { problemFields, problemText } from './outcome';
+import { currencyLabel } from '../../../../shared/format';
 
 type Values = z.input<typeof packageBody>;
 const FIELDS = Object.keys(packageBody.shape) as (keyof Values)[];
@@ -206,7 +207,7 @@ export function PackageDialog({
                 {...field('price')}
                 slotProps={{
                   htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                  input: { endAdornment: <InputAdornment position="end">{t('packages.currency')}</InputAdornment> },
+                  input: { endAdornment: <InputAdornment position="end">{currencyLabel(lang)}</InputAdornment> },
                 }}
               />
             </Grid>

@@ -23,7 +23,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Lang } from '../../../../shared/envelope';
 import type { AdminPackage, AdminPackageGroup, AdminPackages } from '../../../../shared/schemas/subscriptions-admin';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';

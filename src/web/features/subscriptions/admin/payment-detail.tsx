@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/subscriptions-admin';
-import { formatDateTime, formatPrice, formatShortDate } from '../../../i18n/format';
+import { formatDateTime, formatMoney, formatPrice, formatShortDate } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminApi, useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
@@ -92,7 +92,7 @@ function Detail({ order, onRefund }: { order: AdminPaymentDetail; onRefund?: () 
   const { t } = useAdminT();
   const site = useTranslation();
   const lang = site.i18n.language;
-  const money = (v: string) => `${formatPrice(v, lang)} ${t('packages.currency')}`;
+  const money = (v: string) => formatMoney(v, lang);
   const facts: [string, ReactNode][] = [
     [
       t('payments.customer'),

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Lang } from '../../../../shared/envelope';
 import type { RevenueMonth } from '../../../../shared/schemas/subscriptions-admin';
-import { formatPrice } from '../../../i18n/format';
+import { formatPrice } from '../../../../shared/format';
 
 export interface RevenueChartProps {
   months: readonly RevenueMonth[];

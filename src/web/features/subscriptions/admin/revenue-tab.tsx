@@ -1,5 +1,5 @@
 /** The revenue of /admin/payments: the last 12 months (Cairo), paid, refunded and net, as bars and as a table. */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Revenue } from '../../../../shared/schemas/subscriptions-admin';
-import { formatPrice, localeOf } from '../../../i18n/format';
+import { formatMoney, formatMonth } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
@@ -23,9 +23,7 @@ export function RevenueTab() {
   const { t } = useAdminT();
   const lang = useTranslation().i18n.language;
   const { state, reload } = useAdminData<Revenue>('payments/revenue');
-  const monthFormat = useMemo(() => new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric', timeZone: 'UTC' }), [lang]);
-  const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
-  const money = (v: string) => `${formatPrice(v, lang)} ${t('packages.currency')}`;
+  const monthName = (month: string) => formatMonth(month, lang);
   const labels = { paid: t('payments.paid_amount'), refunded: t('payments.refunded_amount'), net: t('payments.net_amount') };
   return (
     <Loaded state={state} reload={() => void reload()}>
@@ -33,7 +31,7 @@ export function RevenueTab() {
         const total = data.months.reduce((sum, m) => sum + Number(m.net_amount), 0);
         return (
           <Stack spacing={2}>
-            <Typography>{t('payments.revenue_total', { amount: money(total.toFixed(2)) })}</Typography>
+            <Typography>{t('payments.revenue_total', { amount: formatMoney(total, lang) })}</Typography>
             <Paper variant="outlined" sx={{ p: 1 }}>
               <Suspense
                 fallback={
@@ -64,11 +62,11 @@ export function RevenueTab() {
                         {monthName(m.month)}
                       </TableCell>
                       <TableCell align="right">{m.paid_count}</TableCell>
-                      <TableCell align="right">{money(m.paid_amount)}</TableCell>
+                      <TableCell align="right">{formatMoney(m.paid_amount, lang)}</TableCell>
                       <TableCell align="right">{m.refunded_count}</TableCell>
-                      <TableCell align="right">{money(m.refunded_amount)}</TableCell>
+                      <TableCell align="right">{formatMoney(m.refunded_amount, lang)}</TableCell>
                       <TableCell align="right" sx={{ fontWeight: 700 }}>
-                        {money(m.net_amount)}
+                        {formatMoney(m.net_amount, lang)}
                       </TableCell>
                     </TableRow>
                   ))}

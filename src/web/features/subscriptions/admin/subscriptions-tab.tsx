@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import type { AdminSubscription } from '../../../../shared/schemas/subscriptions-admin';
-import { formatPrice, formatShortDate } from '../../../i18n/format';
+import { formatMoney, formatShortDate } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { Customer } from './customer';
@@ -40,7 +40,7 @@ export function SubscriptionsTab({ onOpenPayment, version }: { onOpenPayment: (p
       headerName: t('payments.price'),
       width: 110,
       sortable: false,
-      valueFormatter: (v: string) => `${formatPrice(v, lang)} ${t('packages.currency')}`,
+      valueFormatter: (v: string) => formatMoney(v, lang),
     },
     { field: 'start_date', headerName: t('payments.start'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
     { field: 'end_date', headerName: t('payments.end'), width: 130, sortable: false, valueFormatter: (v: string | null) => formatShortDate(v, lang) },
