@@ -211,7 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   build: { target: 'es2022', sourcemap: Boolean(process.env.BINAA_SOURCEMAP) },
-  // Lazily imported heavy modules (ARCHITECTURE.md pitfalls): pre-bundled at dev start, or the
+  // Lazily imported heavy modules (docs/architecture.md pitfalls): pre-bundled at dev start, or the
   // first page that imports one after a cold start reloads half-way and fails.
   optimizeDeps: { include: ['@mui/x-charts/LineChart', 'altcha/external', '@mui/material/LinearProgress'] },
 }));

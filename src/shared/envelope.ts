@@ -15,7 +15,7 @@ export type Lang = Language;
 export const DEFAULT_LANG: Lang = DEFAULT_LANGUAGE;
 export const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';
 
-/** Header names of the API contract (ARCHITECTURE.md, "API contract"). */
+/** Header names of the API contract (docs/architecture.md, "API contract"). */
 export const ACCESS_KEY_HEADER = 'x-access-key';
 export const APP_VERSION_HEADER = 'x-app-version';
 

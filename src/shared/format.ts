@@ -2,7 +2,7 @@
  * The one formatter of numbers, money, units and dates (decision 045), on `Intl`, for the site,
  * the back office, e-mails and exports alike, in the page's (or the mail's) language:
  *
- * - Western digits in both languages (ARCHITECTURE.md, "Numbers": `ar-EG-u-nu-latn`), thousands
+ * - Western digits in both languages (docs/architecture.md, "Numbers": `ar-EG-u-nu-latn`), thousands
  *   grouped with a comma in both ("1,500"), at most two decimals and no trailing zeros ("1,500.5").
  * - Money carries ONE currency label per language: "ج.م" in Arabic, "LE" in English (SPEC
  *   section 6: "Currency LE"), after the amount ("1,500 ج.م", "1,500 LE").

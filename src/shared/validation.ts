@@ -11,7 +11,7 @@ export const MOBILE_PATTERN = /^01[0125][0-9]{8}$/;
 // A pragmatic "standard e-mail pattern": local@domain.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const USERNAME_PATTERN = /^(?=.{4,20}$)(?![._])(?!.*[._]{2})[A-Za-z0-9._]+(?<![._])$/;
-export const PASSWORD_MIN = 8; // ARCHITECTURE.md: 8 (NIST), not the old 5.
+export const PASSWORD_MIN = 8; // docs/architecture.md: 8 (NIST), not the old 5.
 export const OTP_PATTERN = /^[0-9]{5}$/;
 export const COUNTRY_CODES = ['+20', '+96', '+95'] as const;
 

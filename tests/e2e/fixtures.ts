@@ -142,7 +142,7 @@ export async function backgroundLuminance(page: Page, selector = 'body'): Promis
   });
 }
 
-/** Western digits in both languages (ARCHITECTURE.md, "Numbers"): never Arabic-Indic ones. */
+/** Western digits in both languages (docs/architecture.md, "Numbers"): never Arabic-Indic ones. */
 export const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 /** A price as the site shows it: 4170.00 → "4,170", 4008.55 → "4,008.55". */

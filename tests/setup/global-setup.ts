@@ -1,5 +1,5 @@
 /**
- * Vitest globalSetup of the projects that need PostgreSQL (ARCHITECTURE.md, "Tests on embedded
+ * Vitest globalSetup of the projects that need PostgreSQL (docs/architecture.md, "Tests on embedded
  * PostgreSQL"): one server for the whole run, one migrated template database, and every test
  * file clones its own database from it (tests/setup/test-db.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Client applications (ARCHITECTURE.md "API contract"): the web app's key is public; other
+ * Client applications (docs/architecture.md "API contract"): the web app's key is public; other
  * clients get their own, revocable, with their own limit. No key = anonymous, strictest limit;
  * an unknown or revoked key is refused.
  */

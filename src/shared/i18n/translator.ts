@@ -18,7 +18,7 @@ import type { Key, KeyList, PluralKey } from './types';
 
 export type { Key, KeyList, PageKey, PlainKey, PlainPageKey, PluralKey } from './types';
 
-/** Western digits in both languages (ARCHITECTURE.md, "Numbers"); also the plural rules' locale. */
+/** Western digits in both languages (docs/architecture.md, "Numbers"); also the plural rules' locale. */
 export const localeOf = (lang: Lang) => (lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
 
 /** The CLDR plural categories, in the order dictionaries list them. */

@@ -32,7 +32,7 @@ type Field = keyof CardForm;
 
 /**
  * /sign-up/step2, "Add Payment Method" (SPEC section 2): the card form and its rules, checked in
- * the browser only. The card data is never sent anywhere nor stored (ARCHITECTURE.md): this page
+ * the browser only. The card data is never sent anywhere nor stored (docs/architecture.md): this page
  * makes no call with it, "Add And Continue" only says the subscription is done and goes home.
  */
 export default function SignUpStep2Page() {

@@ -7,7 +7,7 @@ import type { AdminTableSpec } from '../directory/admin';
 /**
  * Prices are filtered with `item_id = any(array(select ...))`, not a join: the plan stays on the
  * (price_date) / (item_id, price_date) / unique (item_id, governorate_id, price_date) indexes at
- * millions of rows (a plain join flips to a 10x slower plan after ANALYZE — ARCHITECTURE.md).
+ * millions of rows (a plain join flips to a 10x slower plan after ANALYZE — docs/architecture.md).
  *
  * Tables: this domain owns prices, items, item_governorates and units. The price queries below
  * also read producers, product_types and governorates (names, `is_active`, `country_id`) inside

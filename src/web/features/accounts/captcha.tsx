@@ -1,5 +1,5 @@
 /**
- * The register form's captcha (SPEC section 5; ARCHITECTURE.md: ALTCHA, self-hosted proof of work).
+ * The register form's captcha (SPEC section 5; docs/architecture.md: ALTCHA, self-hosted proof of work).
  * The widget is a browser-only custom element: its code (and its SHA worker, a file of our own
  * origin, so the site's CSP needs no blob: workers) loads in an effect, on this page only. The
  * challenge comes from GET captcha; the widget's payload is the form's recaptcha_token. Expiry or

@@ -1,6 +1,6 @@
 /**
  * Sign-up step 2, "Add Payment Method" (SPEC section 2): the card form's rules. The card data is
- * checked in the browser only: it is never sent anywhere nor stored (ARCHITECTURE.md).
+ * checked in the browser only: it is never sent anywhere nor stored (docs/architecture.md).
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * The data grid's own texts (MUI X's published locales) in the page's language: Arabic or English.
  * Arabic keeps MUI's words but writes its numbers with Western digits, as the whole site does
- * (ARCHITECTURE.md, "Numbers"): the published Arabic locale formats them as ar-SD (Arabic-Indic).
+ * (docs/architecture.md, "Numbers"): the published Arabic locale formats them as ar-SD (Arabic-Indic).
  */
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, enUS } from '@mui/x-data-grid/locales';
