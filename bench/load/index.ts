@@ -6,6 +6,7 @@
  *
  *   npm run bench:load
  *   BENCH_TARGETS=embedded BENCH_CONNECTIONS=10,50 BENCH_SECONDS=10 npm run bench:load
+ *   BENCH_TARGETS=cluster-replica npm run bench:load     # the cluster reading from a hot standby
  *   npm run bench:load -- --url http://127.0.0.1:3000 --pids app=1234,postgres=1200 [--database-url postgres://…] [--origin https://…]
  *
  * BENCH_WARMUP (5 s) of the same mix runs before each level on the same connections, not counted.
@@ -61,6 +62,12 @@
  *   - process CPU is in % of one core (200 % = both cores); `machine` is all processes, the
  *     sampler's neighbours included (the machine is shared: compare it with the sum of the rows).
  *     RSS sums overcount PostgreSQL (shared buffers in every backend); PSS splits shared pages.
+ *   - replica (target cluster-replica, replica.ts): the standby's lag each second from the
+ *     instances' /metrics and from the primary's pg_stat_replication (write_lag, replay_lag, bytes
+ *     not replayed), p50/p99/max per level, and the transactions/s each server ran: a public read
+ *     is stale for other readers by about replay_lag; the instances send the hot reads to the
+ *     primary for DATABASE_READ_AFTER_WRITE_MS after any invalidation, so the standby's share is
+ *     what is left between writes.
  *   - the knee: the first level where req/s grew < 10 % over the previous; the busiest process
  *     there is what saturates first (on 2 cores usually the CPU itself: look at the machine %).
  */
@@ -71,6 +78,7 @@ import { request } from 'undici';
 import { ROOT } from '../server';
 import { runLoad, type LoadJob } from './load-process';
 import { printKnee, printLevel, type Level } from './report';
+import type { ReplicaLevel } from './replica';
 import { startSampler, type Usage } from './sampler';
 import { createPicker, discover, MIX, payRequests, ROUTES, type LoadRequest, type RouteName, type ScenarioData } from './scenario';
 import { startCluster, startEmbedded, useExternal, type Target } from './targets';
@@ -97,11 +105,12 @@ const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT ?? 10) * 1000;
 async function start(name: string): Promise<Target> {
   if (name === 'embedded') return startEmbedded();
   if (name === 'cluster') return startCluster();
+  if (name === 'cluster-replica') return startCluster({ replica: true });
   if (name === 'external') {
     if (!flags.url) throw new Error('the external target needs --url');
     return useExternal({ url: flags.url, pids: flags.pids ?? '', databaseUrl: flags['database-url'], origin: flags.origin });
   }
-  throw new Error(`unknown target ${name} (embedded, cluster, external)`);
+  throw new Error(`unknown target ${name} (embedded, cluster, cluster-replica, external)`);
 }
 
 /**
@@ -206,16 +215,18 @@ async function runTarget(name: string, target: Target, levels: Level[]) {
   await probe(target.base, data);
   for (const connections of CONNECTIONS) {
     const job: LoadJob = { base: target.base, data, connections, warmupSeconds: WARMUP, seconds: SECONDS, timeoutMs: TIMEOUT_MS };
-    const sampling: { sampler?: { stop(): Usage } } = {};
+    const sampling: { sampler?: { stop(): Usage }; replica?: { stop(): Promise<ReplicaLevel> } } = {};
     const results = await runLoad(job, (loaderPid) => {
       sampling.sampler = startSampler([...target.groups, { name: 'loader', pid: loaderPid }, { name: 'bench', pid: process.pid }]);
+      sampling.replica = target.replica?.start();
       // A scrape empties the app's event-loop delay histogram: the next one covers the window.
       if (target.metricsUrl) void appLag(target.metricsUrl);
     });
     if (!sampling.sampler) throw new Error('the loader never started its measured window');
     const usage = sampling.sampler.stop();
+    const replica = await sampling.replica?.stop();
     const lag = target.metricsUrl ? await appLag(target.metricsUrl) : undefined;
-    const level: Level = { connections, results, usage, ...(lag && { appLag: lag }) };
+    const level: Level = { connections, results, usage, ...(lag && { appLag: lag }), ...(replica && { replica }) };
     levels.push(level);
     printLevel(name, level);
   }

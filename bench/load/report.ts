@@ -1,5 +1,6 @@
 /** The printed tables of bench/load and the knee summary of each target. */
 import type { LoadResults, RouteResult } from './load-process';
+import type { ReplicaLevel, Spread } from './replica';
 import type { Usage } from './sampler';
 import { MIX } from './scenario';
 
@@ -9,6 +10,8 @@ export interface Level {
   usage: Usage;
   /** The app's event-loop delay over the window (ms), from its /metrics: how late each callback (a query's answer) ran. */
   appLag?: { p50: number; p99: number; max: number };
+  /** The read replica's lag and the reads it served (target cluster-replica). */
+  replica?: ReplicaLevel;
 }
 
 function table(header: string[], rows: string[][], rightFrom = 1) {
@@ -85,6 +88,7 @@ export function printLevel(target: string, level: Level) {
   );
   if (level.appLag)
     console.log(`app: event-loop delay p50 ${f1(level.appLag.p50)} ms, p99 ${f1(level.appLag.p99)} ms, max ${f0(level.appLag.max)} ms (its /metrics)`);
+  if (level.replica) printReplica(level.replica);
   const site = msPerAnswer(siteCpu(u), rps);
   console.log(
     `machine: CPU avg ${f0(u.machineAvg)} %, max ${f0(u.machineMax)} % of ${u.cores * 100} % (${u.cores} cores), of which other processes ${f0(othersCpu(u))} %; ` +
@@ -93,6 +97,34 @@ export function printLevel(target: string, level: Level) {
   console.log(
     `site: ${f2(site)} CPU ms per answer (every process but the loader and the bench)` +
       (site > 0 ? `: the whole machine for the site alone would be ≈ ${f0((u.cores * 1000) / site)} answers/s of this mix, if CPU were the only limit` : ''),
+  );
+}
+
+const spreadCells = (x: Spread, f: (n: number) => string) => (x.samples ? [f(x.p50), f(x.p99), f(x.max)] : ['-', '-', '-']);
+const kb = (bytes: number) => f1(bytes / 1024);
+
+function printReplica(r: ReplicaLevel) {
+  console.log('');
+  table(
+    ['replica, sampled each second', 'samples', 'p50', 'p99', 'max'],
+    [
+      ['/metrics binaa_db_replica_lag_seconds (ms)', String(r.metricLagMs.samples), ...spreadCells(r.metricLagMs, f1)],
+      ['pg_stat_replication write_lag (ms)', String(r.writeLagMs.samples), ...spreadCells(r.writeLagMs, f2)],
+      ['pg_stat_replication replay_lag (ms)', String(r.replayLagMs.samples), ...spreadCells(r.replayLagMs, f2)],
+      ['WAL not replayed (KB)', String(r.replayBytes.samples), ...spreadCells(r.replayBytes, kb)],
+    ],
+  );
+  console.log(
+    `replica: ${r.lagNull} samples caught up and idle (lag NULL, counted 0), ${r.metricMissing} scrapes without the lag, ` +
+      `${r.replicationMissing} samples of pg_stat_replication missing${r.replicationError ? ` (${r.replicationError})` : ''}; ` +
+      `transactions/s on the primary ${f0(r.primaryTps)}, on the standby ${f0(r.standbyTps)} (${f1(r.standbyShare)} % of the site's)`,
+  );
+  const causes = Object.entries(r.invalidatedPrefixes)
+    .map(([prefix, n]) => `${prefix} ${n}`)
+    .join(', ');
+  console.log(
+    `replica: ${f1(r.invalidationsPerSecond)} cache invalidations/s (${causes || 'none'}): the hot reads went to the primary ` +
+      `${f0(r.onPrimaryShare)} % of the time (DATABASE_READ_AFTER_WRITE_MS after each)`,
   );
 }
 
@@ -122,6 +154,35 @@ export function printKnee(target: string, levels: Level[]) {
       f0(l.results.loaderCpu),
     ]),
   );
+  if (levels.some((l) => l.replica)) {
+    console.log(`${target}: the replica's lag (ms; WAL not replayed in KB) and the transactions each server ran`);
+    table(
+      [
+        'connections',
+        'metric p50/p99/max',
+        'write_lag p50/p99/max',
+        'replay_lag p50/p99/max',
+        'not replayed KB p50/p99/max',
+        'tx/s primary',
+        'tx/s standby',
+        'reads on primary',
+      ],
+      levels.map((l) => {
+        const r = l.replica;
+        if (!r) return [String(l.connections), '-', '-', '-', '-', '-', '-', '-'];
+        return [
+          String(l.connections),
+          spreadCells(r.metricLagMs, f0).join(' / '),
+          spreadCells(r.writeLagMs, f1).join(' / '),
+          spreadCells(r.replayLagMs, f1).join(' / '),
+          spreadCells(r.replayBytes, kb).join(' / '),
+          f0(r.primaryTps),
+          `${f0(r.standbyTps)} (${f0(r.standbyShare)} %)`,
+          `${f0(r.onPrimaryShare)} % of the time`,
+        ];
+      }),
+    );
+  }
   const saturated = levels.findIndex((l) => l.usage.machineAvg >= 0.9 * l.usage.cores * 100);
   const flat = levels.findIndex((l, i) => i > 0 && l.results.total.rps < 1.1 * levels[i - 1]!.results.total.rps);
   if (flat > 0) {

