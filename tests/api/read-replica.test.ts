@@ -66,6 +66,17 @@ describe('reads with a replica', () => {
     expect(await title(app)).toBe('From the primary');
   });
 
+  it("stays on the replica when a write empties only one person's data (a paid order, a profile)", async () => {
+    const app = await appWith(60_000);
+    await app.cache.invalidate('subscriptions:');
+    await app.cache.invalidate('accounts:');
+    expect(app.readTarget).toBe('replica');
+    expect(await title(app)).toBe('From the replica');
+    // …but a write of public data still sends the reads to the primary.
+    await app.cache.invalidate('packages:');
+    expect(app.readTarget).toBe('primary');
+  });
+
   it('goes back to the replica once the window has passed', async () => {
     const app = await appWith(0);
     await invalidatePages(app.cache);

@@ -68,6 +68,11 @@ export interface CacheDeclaration {
   pages?: boolean;
   /** Site paths worth rendering ahead for anonymous visitors, per language (after start and after the HTML cache is emptied). */
   warm?: (lang: Lang) => readonly string[];
+  /**
+   * One person's data (their GET me, their subscriptions), never read through `app.readDb`: its
+   * invalidations do not send the hot public reads to the primary (platform/read-replica.ts).
+   */
+  personal?: boolean;
 }
 
 /** A declaration, with the invalidation its writers call. */
@@ -86,6 +91,17 @@ export const overlaps = (a: string, b: string) => a.startsWith(b) || b.startsWit
 /** The prefixes of the declarations that show data on public pages. */
 export function pageSources(cache: Cache): string[] {
   return cache.declarations().flatMap((d) => (d.pages ? d.prefixes : []));
+}
+
+/**
+ * Whether an invalidation reaches only personal data (declarations with `personal: true`, and no
+ * other declaration's prefix): nothing a hot public read shows.
+ */
+export function onlyPersonal(cache: Cache, prefixes: readonly string[]): boolean {
+  const declarations = cache.declarations();
+  const personal = declarations.flatMap((d) => (d.personal ? d.prefixes : []));
+  const shared = declarations.flatMap((d) => (d.personal ? [] : d.prefixes));
+  return prefixes.every((p) => personal.some((s) => overlaps(p, s)) && !shared.some((s) => overlaps(p, s)));
 }
 
 /** The site paths worth rendering ahead, in a language, over every declaration. */

@@ -6,12 +6,15 @@
  * (platform/cache.ts), so a read right after a write could refill the cache from a replica that has
  * not yet replayed it, and keep the old answer until the entry's time runs out. To close that
  * window, every invalidation that reaches this instance (its own or, through Redis, another's)
- * sends the hot reads to the primary for DATABASE_READ_AFTER_WRITE_MS.
+ * sends the hot reads to the primary for DATABASE_READ_AFTER_WRITE_MS — except one that reaches
+ * only personal data (declared `personal: true`: a reader's GET me, their subscriptions), which no
+ * hot read shows: a paid order a second would otherwise keep every public read on the primary
+ * (bench:load's cluster-replica target measured reads on the primary 21–46 % of the time).
  *
  * Reads that decide something (sign-in, entitlements, the back office, any write's own reads)
  * always use `app.database.db`, never this.
  */
-import type { Cache } from './cache';
+import { onlyPersonal, type Cache } from './cache';
 import type { Database, Db } from '../db/client';
 
 export interface ReadRouting {
@@ -25,7 +28,8 @@ export interface ReadRouting {
 export function routeReads(primary: Database, replica: Database | undefined, cache: Cache, afterWriteMs: number, now: () => number = Date.now): ReadRouting {
   if (!replica) return { db: primary.db, target: 'primary', close() {} };
   let primaryUntil = 0;
-  const unsubscribe = cache.onInvalidate(() => {
+  const unsubscribe = cache.onInvalidate((prefixes) => {
+    if (onlyPersonal(cache, prefixes)) return;
     primaryUntil = now() + afterWriteMs;
   });
   const onPrimary = () => now() < primaryUntil;

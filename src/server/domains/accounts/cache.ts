@@ -8,4 +8,4 @@ import { ACCOUNTS_CACHE } from './service';
  * data (the plan): a write of the subscriptions domain that invalidates SUBSCRIPTIONS_CACHE drops
  * the kept answers too.
  */
-export const accountsCache = declareCache({ domain: 'accounts', prefixes: [ACCOUNTS_CACHE], builtFrom: [SUBSCRIPTIONS_CACHE] });
+export const accountsCache = declareCache({ domain: 'accounts', prefixes: [ACCOUNTS_CACHE], builtFrom: [SUBSCRIPTIONS_CACHE], personal: true });

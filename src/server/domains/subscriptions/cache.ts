@@ -5,4 +5,4 @@ import { PACKAGES_CACHE, SUBSCRIPTIONS_CACHE } from './service';
 export const packagesCache = declareCache({ domain: 'packages', prefixes: [PACKAGES_CACHE], pages: true });
 
 /** People's subscriptions: no public page shows them (GET me is built from them: accounts/cache.ts). */
-export const subscriptionsCache = declareCache({ domain: 'subscriptions', prefixes: [SUBSCRIPTIONS_CACHE] });
+export const subscriptionsCache = declareCache({ domain: 'subscriptions', prefixes: [SUBSCRIPTIONS_CACHE], personal: true });
