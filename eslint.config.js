@@ -23,7 +23,7 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
  * `node scripts/domain-graph.mjs` prints the floors the imports make today.
  */
 export const DOMAIN_FLOORS = [
-  ['outbox', 'pages', 'staff'],
+  ['outbox', 'pages', 'staff', 'tenders'],
   ['geography', 'products'],
   ['ads', 'partners', 'producers'],
   ['news', 'site'],

@@ -58,6 +58,7 @@ import { subscriptionsAdminRoutes } from './subscriptions/admin-routes';
 import { subscriptionsHttpRoutes } from './subscriptions/http-routes';
 import { subscriptionsJobs } from './subscriptions/jobs';
 import { subscriptionsRoutes } from './subscriptions/routes';
+import { tendersRoutes } from './tenders/routes';
 
 /** The front API (`/api/v1/{lang}/front`): the site's calls, with the access key (platform/api.ts). */
 export const frontRoutes: readonly FastifyPluginAsync[] = [
@@ -77,6 +78,7 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   dealsRoutes,
   adsRoutes,
   openDataRoutes,
+  tendersRoutes,
 ];
 
 /** The open data API (`/api/v1/{lang}/open`, issue 20): keyed by a personal key, not the access key (platform/open-api.ts). */
