@@ -23,9 +23,9 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
  * `node scripts/domain-graph.mjs` prints the floors the imports make today.
  */
 export const DOMAIN_FLOORS = [
-  ['outbox', 'pages', 'staff', 'tenders'],
+  ['outbox', 'pages', 'staff'],
   ['geography', 'products'],
-  ['ads', 'partners', 'producers'],
+  ['ads', 'partners', 'producers', 'tenders'],
   ['news', 'site'],
   ['subscriptions'],
   ['accounts', 'jobs', 'prices'],

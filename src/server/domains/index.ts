@@ -58,6 +58,8 @@ import { subscriptionsAdminRoutes } from './subscriptions/admin-routes';
 import { subscriptionsHttpRoutes } from './subscriptions/http-routes';
 import { subscriptionsJobs } from './subscriptions/jobs';
 import { subscriptionsRoutes } from './subscriptions/routes';
+import { tendersAdminRoutes } from './tenders/admin-routes';
+import { tendersJobs } from './tenders/jobs';
 import { tendersRoutes } from './tenders/routes';
 
 /** The front API (`/api/v1/{lang}/front`): the site's calls, with the access key (platform/api.ts). */
@@ -110,6 +112,7 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   subscriptionsAdminRoutes,
   contactAdminRoutes,
   outboxAdminRoutes,
+  tendersAdminRoutes,
 ];
 
 /**
@@ -121,4 +124,4 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
 export const httpRoutes: readonly FastifyPluginAsync[] = [seoHttpRoutes, adsHttpRoutes, bulletinsHttpRoutes, accountsHttpRoutes, subscriptionsHttpRoutes];
 
 /** The job queue's workers and schedules of each domain (docs/jobs.md); the mailer's own is the platform's (platform/mail.ts). */
-export const jobs: readonly FastifyPluginAsync[] = [newsJobs, bulletinsJobs, subscriptionsJobs];
+export const jobs: readonly FastifyPluginAsync[] = [newsJobs, bulletinsJobs, subscriptionsJobs, tendersJobs];

@@ -40,7 +40,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const ads = await seedAds(tx, today, opts.files, images);
     await seedSite(tx);
     const questions = await seedPages(tx);
-    await seedTenders(tx);
+    await seedTenders(tx, today);
     lap(`content pages and ${questions} questions`);
     const packages = await seedPackages(tx);
     const members = await seedMembers(tx, today);
