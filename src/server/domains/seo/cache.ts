@@ -7,7 +7,7 @@ import { PARTNERS_CACHE } from '../partners/service';
 import { PRODUCERS_CACHE } from '../producers/service';
 import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
-import { TENDERS_CACHE } from '../tenders';
+import { TENDERS_CACHE } from '../tenders/service';
 import { SEO_CACHE } from './service';
 
 /** What the seo domain caches (registered by seoHttpRoutes; decision 014): the sitemap and feeds are built from these domains' data. */

@@ -20,7 +20,7 @@ import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 import { sitemapDeals } from '../deals/service';
 import { products as productList } from '../products/service';
-import { latestTenders } from '../tenders';
+import { latestTenders } from '../tenders/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
