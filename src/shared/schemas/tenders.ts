@@ -92,7 +92,7 @@ export const tenderAlertSchema = z.object({
 });
 export type TenderAlert = z.infer<typeof tenderAlertSchema>;
 export const tenderAlertsSchema = z.array(tenderAlertSchema);
-export const deleteTenderAlertBody = z.object({ id: z.number().int().positive() });
+export const deleteTenderAlertBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 // ---------------------------------------------------------------------------------------------
 // The back office (area `tenders`): rows as stored, in both languages.
@@ -120,8 +120,8 @@ export const tenderAdminBody = z.object({
   buyer_en: required(200),
   kind: z.enum(TENDER_KINDS, { error: 'required' }),
   status: z.enum(TENDER_STATUSES, { error: 'required' }),
-  governorate_id: z.number({ error: 'required' }).int().positive(),
-  product_ids: z.array(z.number().int().positive()).min(1, 'required').max(20, 'too_long'),
+  governorate_id: z.number({ error: 'required' }).int().positive().max(2_147_483_647),
+  product_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'required').max(20, 'too_long'),
   quantity: z.coerce.number({ error: 'required' }).positive('required').max(1e11, 'too_long'),
   unit_ar: required(50),
   unit_en: required(50),
