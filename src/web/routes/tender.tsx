@@ -60,7 +60,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
   const { item: tender, lang } = loaderData;
   return (
     <Container maxWidth="lg" className={frame.page}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: paths.home() }, { label: t('tenders.title'), to: paths.tenders() }, { label: tender.title }]} />
+      <Breadcrumbs items={[{ label: t('tenders.title'), to: paths.tenders() }, { label: tender.title }]} />
       <article className={frame.stack} aria-labelledby="tender-title">
         <h1 id="tender-title" className={frame.h1}>
           {tender.title}

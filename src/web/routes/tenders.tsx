@@ -71,7 +71,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const tenders = list.tenders;
   return (
     <Container maxWidth="xl" className={frame.page}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: paths.home() }, { label: t('tenders.title') }]} />
+      <Breadcrumbs items={[{ label: t('tenders.title') }]} />
       <div className={frame.stack}>
         <h1 className={frame.h1}>{t('tenders.title')}</h1>
         <TenderFilter filters={filters} lookups={list} />

@@ -35,7 +35,7 @@ interface DemoTender {
   gov: string;
   products: Array<'cement' | 'steel' | 'gypsum'>;
   quantity: number;
-  unit: 'ton' | 'bag';
+  unit: 'ton' | 'bag' | 'lot';
   /** Deadline in days from today (negative: already past). */
   due: number;
   /** Published this many days ago. */
@@ -45,7 +45,7 @@ interface DemoTender {
   descriptionEn: string;
 }
 
-const UNITS = { ton: ['طن', 'tonnes'], bag: ['شيكارة', 'bags'] } as const;
+const UNITS = { ton: ['طن', 'tonnes'], bag: ['شيكارة', 'bags'], lot: ['عملية', 'lot'] } as const;
 
 const DEMO: DemoTender[] = [
   {
@@ -87,7 +87,7 @@ const DEMO: DemoTender[] = [
     gov: 'Sohag',
     products: ['cement', 'steel'],
     quantity: 1,
-    unit: 'ton',
+    unit: 'lot',
     due: 30,
     ago: 1,
     descriptionAr: 'مقاولة عامة شاملة توريد المواد: هيكل خرساني من ثلاثة طوابق وأعمال التشطيب.',
@@ -253,7 +253,7 @@ const DEMO: DemoTender[] = [
     gov: 'Aswan',
     products: ['cement', 'steel', 'gypsum'],
     quantity: 1,
-    unit: 'ton',
+    unit: 'lot',
     due: 5,
     ago: 12,
     status: 'cancelled',

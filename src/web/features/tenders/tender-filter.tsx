@@ -1,7 +1,9 @@
 /**
  * The tenders' filter: a GET form to the first page of the list (it works without script; the
  * URL carries the filter, so a reload, a shared link and a crawler see the same list):
- * governorate, material, status, kind and a word of a title or buyer.
+ * governorate, material, status, kind and a word of a title or buyer. On a phone it is a
+ * `<details>`, closed unless a filter is on (the tenders fill the first screen); from 900 px on
+ * CSS shows it open.
  */
 import { Form } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -16,10 +18,10 @@ export function TenderFilter({ filters, lookups }: { filters: TenderFilters; loo
   const any = <option value="">{t('tenders.any')}</option>;
   const active = Object.values(filters).some(Boolean);
   return (
-    <section aria-labelledby="tender-filter-title" className={styles.filter}>
-      <h2 id="tender-filter-title" className={styles.filterTitle}>
-        {t('tenders.filter_title')}
-      </h2>
+    <details className={styles.filter} open={active}>
+      <summary className={styles.filterSummary}>
+        <h2 className={styles.filterTitle}>{t('tenders.filter_title')}</h2>
+      </summary>
       {/* `key`: a navigation to other filters shows them (the fields are uncontrolled). */}
       <Form method="get" action={paths.tenders()} key={JSON.stringify(filters)} className={styles.filterGrid}>
         <SelectField
@@ -79,6 +81,6 @@ export function TenderFilter({ filters, lookups }: { filters: TenderFilters; loo
           {active && <Button to={paths.tenders()}>{t('tenders.clear')}</Button>}
         </div>
       </Form>
-    </section>
+    </details>
   );
 }
