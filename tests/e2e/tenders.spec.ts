@@ -90,7 +90,8 @@ test('an editor publishes a tender in the back office and it appears on the boar
   await page.getByRole('option', { name: 'Luxor', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Materials' }).click();
   await page.getByRole('option', { name: 'Cement', exact: true }).click();
-  await page.keyboard.press('Escape');
+  // Closes the options (Escape would close the dialog).
+  await dialog.getByRole('heading').click();
   await dialog.getByLabel('Quantity').fill('2500');
   await dialog.getByLabel('Unit (Arabic)').fill('متر مكعب');
   await dialog.getByLabel('Unit (English)').fill('m³');

@@ -8,7 +8,7 @@ import { TENDER_KINDS, TENDER_STATUSES } from '../../../../shared/schemas/tender
 import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
 import { AdminPage } from '../../../ui/admin/admin-page';
 import { directoryTexts } from '../../../ui/admin/directory-fields';
-import type { AdminT, EntityConfig, EntityTexts } from '../../../ui/admin/entity-fields';
+import { nameOf, type AdminT, type EntityConfig, type EntityTexts } from '../../../ui/admin/entity-fields';
 import { EntityTable } from '../../../ui/admin/entity-table';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
@@ -20,7 +20,9 @@ export const tenderEntity = (t: AdminT): EntityConfig => {
     path: 'tenders',
     title: t('tenders.entity'),
     activatable: true,
-    label: (row, lang) => String((lang === 'ar' ? row.title_ar || row.title_en : row.title_en || row.title_ar) ?? `#${row.id}`),
+    // The dialog's title names a tender by its title; the same function labels the governorates' and products' options.
+    label: (row, lang) =>
+      'title_en' in row ? String((lang === 'ar' ? row.title_ar || row.title_en : row.title_en || row.title_ar) ?? `#${row.id}`) : nameOf(row, lang),
     fields: [
       { kind: 'text', name: 'title_ar', label: f('title_ar'), required: true, dir: 'rtl', column: { flex: 2 } },
       { kind: 'text', name: 'title_en', label: f('title_en'), required: true, dir: 'ltr' },
