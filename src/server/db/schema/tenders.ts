@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { ALERT_CHANNELS, TENDER_KINDS, TENDER_STATUSES } from '../../../shared/schemas/tenders';
+import { ALERT_CHANNELS, TENDER_KINDS, TENDER_STATUSES } from '../../../shared/tenders';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
 import { users } from './accounts';
 import { products } from './catalog';

@@ -7,7 +7,8 @@
  */
 import { Form } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { TENDER_KINDS, TENDER_STATUSES, TENDER_WORD_MAX, type TenderFilters, type TendersList } from '../../../shared/schemas/tenders';
+import type { TenderFilters, TendersList } from '../../../shared/schemas/tenders';
+import { TENDER_KINDS, TENDER_STATUSES, TENDER_WORD_MAX } from '../../../shared/tenders';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/kit/button';
 import { SelectField, TextField } from '../../ui/kit/field';

@@ -4,7 +4,7 @@
  * and the materials (the directories' lists), the deadline and the publication time.
  */
 import { useMemo } from 'react';
-import { TENDER_KINDS, TENDER_STATUSES } from '../../../../shared/schemas/tenders';
+import { TENDER_KINDS, TENDER_STATUSES } from '../../../../shared/tenders';
 import { DIRECTORY_ENTITIES } from '../../../../shared/schemas/directories-admin';
 import { AdminPage } from '../../../ui/admin/admin-page';
 import { directoryTexts } from '../../../ui/admin/directory-fields';
