@@ -7,7 +7,7 @@ import { z } from 'zod';
 import '../zod-setup';
 import { adminPageQuery } from './admin';
 import { idParam, paginatedOf } from './common';
-import { ALERT_CHANNELS, TENDER_KINDS, TENDER_STATUSES, TENDER_WORD_MAX } from '../tenders';
+import { ALERT_CHANNELS, TENDER_KINDS, TENDER_STATUSES, TENDER_WORD_MAX, type TenderKind, type TenderStatus } from '../tenders';
 
 export * from '../tenders';
 
