@@ -25,7 +25,7 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
 export const DOMAIN_FLOORS = [
   ['outbox', 'pages', 'staff'],
   ['geography', 'products'],
-  ['ads', 'partners', 'producers'],
+  ['ads', 'partners', 'producers', 'tenders'],
   ['news', 'site'],
   ['subscriptions'],
   ['accounts', 'jobs', 'prices'],

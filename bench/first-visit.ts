@@ -54,6 +54,7 @@ export const BUDGET_ROUTES: { name: string; path: string | { from: string; link:
   { name: 'login', path: '/login' },
   { name: 'deals', path: '/society/deals/1/deals' },
   { name: 'jobs', path: '/society/jobs/1/jobs' },
+  { name: 'tenders', path: '/tenders' },
 ];
 
 export interface RouteScripts {

@@ -27,6 +27,7 @@ export const ADMIN_AREAS = [
   'users',
   'inbox',
   'content',
+  'tenders',
   'outbox',
   'audit',
   'account',
@@ -38,8 +39,8 @@ export type Access = 'read' | 'write';
 /** What each role may do per area; absent = no access. `write` includes `read`. */
 export const ROLE_MATRIX: Readonly<Record<StaffRole, Partial<Record<AdminArea, Access>>>> = {
   admin: Object.fromEntries(ADMIN_AREAS.map((area) => [area, 'write'])) as Record<AdminArea, Access>,
-  // News, the content pages, the directories (and the marketplace's moderation), the ads.
-  editor: { dashboard: 'read', news: 'write', directories: 'write', marketplace: 'write', ads: 'write', content: 'write', account: 'write' },
+  // News, the content pages, the directories (and the marketplace's moderation), the ads, the tenders board.
+  editor: { dashboard: 'read', news: 'write', directories: 'write', marketplace: 'write', ads: 'write', content: 'write', tenders: 'write', account: 'write' },
   prices_clerk: { dashboard: 'read', prices: 'write', account: 'write' },
   // The inbox, and the users read-only (to answer a reader who writes in).
   support: { dashboard: 'read', inbox: 'write', users: 'read', account: 'write' },

@@ -62,6 +62,15 @@ export const dealsQuery = (filters?: DealsQueryFilters): string =>
     .map((k) => `${k}=${filters![k]}`)
     .join('&');
 
+/** The tenders list's filters as a query string, always in the same order, then the page (one list, one URL); '' without any. */
+export const tendersQuery = (filters?: Partial<Record<'governorate' | 'product' | 'status' | 'kind' | 'word', string | number>>, page = 1): string =>
+  [
+    ...(['governorate', 'product', 'status', 'kind', 'word'] as const)
+      .filter((k) => filters?.[k])
+      .map((k) => `${k}=${encodeURIComponent(String(filters![k]))}`),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ].join('&');
+
 export type SettingsTab = 'profile' | 'subscriptions' | 'payments' | 'alerts' | 'market' | 'api';
 
 export const paths = {
@@ -105,6 +114,15 @@ export const paths = {
   },
   /** A deal's page; `name` (its item's, in the page's language) only makes the slug. */
   deal: (id: number, name = '') => `/society/deal/${id}${name ? `/${slugSegment(name)}` : ''}`,
+  /** The tenders board (issue 31 item 7); `filters` and the page go in the query string (tendersQuery). */
+  tenders: (page = 1, filters?: Parameters<typeof tendersQuery>[0]) => {
+    const query = tendersQuery(filters, page);
+    return `/tenders${query ? `?${query}` : ''}`;
+  },
+  /** A tender's page; the slug (its title) is cosmetic. */
+  tender: (id: number, title = '') => `/tenders/${id}${title ? `/${slugSegment(title)}` : ''}`,
+  /** The RSS feed of the newest tenders in a language. */
+  tendersRss: (lang: Lang) => `/rss/${lang}/tenders.xml`,
   /** `next`: where to go after signing in (kept only when safeNext accepts it). */
   login: (next?: string) => {
     const safe = safeNext(next);

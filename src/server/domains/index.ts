@@ -58,6 +58,9 @@ import { subscriptionsAdminRoutes } from './subscriptions/admin-routes';
 import { subscriptionsHttpRoutes } from './subscriptions/http-routes';
 import { subscriptionsJobs } from './subscriptions/jobs';
 import { subscriptionsRoutes } from './subscriptions/routes';
+import { tendersAdminRoutes } from './tenders/admin-routes';
+import { tendersJobs } from './tenders/jobs';
+import { tendersRoutes } from './tenders/routes';
 
 /** The front API (`/api/v1/{lang}/front`): the site's calls, with the access key (platform/api.ts). */
 export const frontRoutes: readonly FastifyPluginAsync[] = [
@@ -77,6 +80,7 @@ export const frontRoutes: readonly FastifyPluginAsync[] = [
   dealsRoutes,
   adsRoutes,
   openDataRoutes,
+  tendersRoutes,
 ];
 
 /** The open data API (`/api/v1/{lang}/open`, issue 20): keyed by a personal key, not the access key (platform/open-api.ts). */
@@ -108,6 +112,7 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
   subscriptionsAdminRoutes,
   contactAdminRoutes,
   outboxAdminRoutes,
+  tendersAdminRoutes,
 ];
 
 /**
@@ -119,4 +124,4 @@ export const adminRoutes: readonly FastifyPluginAsync[] = [
 export const httpRoutes: readonly FastifyPluginAsync[] = [seoHttpRoutes, adsHttpRoutes, bulletinsHttpRoutes, accountsHttpRoutes, subscriptionsHttpRoutes];
 
 /** The job queue's workers and schedules of each domain (docs/jobs.md); the mailer's own is the platform's (platform/mail.ts). */
-export const jobs: readonly FastifyPluginAsync[] = [newsJobs, bulletinsJobs, subscriptionsJobs];
+export const jobs: readonly FastifyPluginAsync[] = [newsJobs, bulletinsJobs, subscriptionsJobs, tendersJobs];

@@ -29,6 +29,7 @@ import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins'
 import type { ApiKeys, CreatedApiKey } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
+import type { TenderAlert, TenderAlertBody, TenderDetail, TenderFilters, TendersList } from '../../shared/schemas/tenders';
 import { ApiOfflineError, classify, type ApiProblem } from './errors';
 import type { ApiInit, ApiTransport } from './types';
 
@@ -122,6 +123,13 @@ export interface ApiClient {
   applyDeal(dealId: number, idempotencyKey?: string): Promise<Outcome<null>>;
   closeDeal(dealId: number): Promise<Outcome<null>>;
   myDeals(): Promise<Outcome<MyDeals>>;
+  // Tenders (issue 31 item 7): the list and a tender's page are shared; the alerts need a session.
+  tenders(query: { page: number } & TenderFilters): Promise<Outcome<TendersList>>;
+  tender(id: number): Promise<Outcome<TenderDetail>>;
+  tenderAlerts(): Promise<Outcome<TenderAlert[]>>;
+  /** POST tender_alert; `idempotencyKey`: one per press of the button. */
+  createTenderAlert(body: TenderAlertBody, idempotencyKey?: string): Promise<Outcome<TenderAlert>>;
+  deleteTenderAlert(id: number): Promise<Outcome<null>>;
 }
 
 export type CancelData = z.infer<typeof cancelDataSchema>;
@@ -214,6 +222,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     applyDeal: (dealId, idempotencyKey) => call<null>('apply_deal', { method: 'POST', body: { deal_id: dealId }, idempotencyKey }),
     closeDeal: (dealId) => call<null>('close_deal', { method: 'POST', body: { deal_id: dealId } }),
     myDeals: () => call<MyDeals>('my_deals'),
+    tenders: (query) => call<TendersList>('tenders', { query }),
+    tender: (id) => call<TenderDetail>(`tenders/${id}`),
+    tenderAlerts: () => call<TenderAlert[]>('tender_alerts'),
+    createTenderAlert: (body, idempotencyKey) => call<TenderAlert>('tender_alert', { method: 'POST', body, idempotencyKey }),
+    deleteTenderAlert: (id) => call<null>('delete_tender_alert', { method: 'POST', body: { id } }),
   };
 }
 

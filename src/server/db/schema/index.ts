@@ -18,3 +18,4 @@ export * from './idempotency';
 export * from './staff';
 export * from './open-data';
 export * from './relations';
+export * from './tenders';

@@ -10,6 +10,7 @@ import { todayIso } from '../../../shared/dates';
 import { runLimited } from './images';
 import { seedMembers, seedPackages } from './members';
 import { seedPages } from './pages';
+import { seedTenders } from './tenders';
 import type { Storage } from '../../platform/storage';
 
 export interface SeedOptions {
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     const ads = await seedAds(tx, today, opts.files, images);
     await seedSite(tx);
     const questions = await seedPages(tx);
+    await seedTenders(tx, today);
     lap(`content pages and ${questions} questions`);
     const packages = await seedPackages(tx);
     const members = await seedMembers(tx, today);

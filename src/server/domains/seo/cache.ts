@@ -7,11 +7,12 @@ import { PARTNERS_CACHE } from '../partners/service';
 import { PRODUCERS_CACHE } from '../producers/service';
 import { PRODUCTS_DATA } from '../products/service';
 import { SITE_CACHE } from '../site/service';
+import { TENDERS_CACHE } from '../tenders/service';
 import { SEO_CACHE } from './service';
 
 /** What the seo domain caches (registered by seoHttpRoutes; decision 014): the sitemap and feeds are built from these domains' data. */
 export const seoCache = declareCache({
   domain: 'seo',
   prefixes: [SEO_CACHE],
-  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, PRODUCTS_DATA, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE],
+  builtFrom: [NEWS_CACHE, PRODUCERS_CACHE, PARTNERS_CACHE, PRODUCTS_DATA, SITE_CACHE, PAGES_CACHE, JOBS_CACHE, DEALS_CACHE, TENDERS_CACHE],
 });

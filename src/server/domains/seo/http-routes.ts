@@ -25,6 +25,11 @@ export async function seoHttpRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { lang: string; file: string } }>('/rss/:lang/:file', { schema: { hide: true } }, async (req, reply) => {
     const { lang, file } = req.params;
+    if (file === 'tenders.xml' && isLang(lang))
+      return reply
+        .header('cache-control', PUBLIC_5_MIN)
+        .type('application/rss+xml; charset=utf-8')
+        .send(await documents.tendersFeed(lang));
     const category = Number(/^(\d+)\.xml$/.exec(file)?.[1] ?? NaN);
     if (!isLang(lang) || !FEED_CATEGORIES.includes(category)) return notFound(reply);
     return reply

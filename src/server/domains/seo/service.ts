@@ -20,6 +20,7 @@ import { pagePath } from '../../../shared/schemas/pages';
 import { esc, excerpt, plainText } from './xml';
 import { sitemapDeals } from '../deals/service';
 import { products as productList } from '../products/service';
+import { latestTenders } from '../tenders/service';
 
 export const SEO_CACHE = 'seo:';
 const TTL = 5 * 60_000;
@@ -29,6 +30,8 @@ const MAX_SITEMAP_JOBS = 2_000;
 const MAX_SITEMAP_NEWS = 24_000;
 /** Open deals listed in the sitemap (the newest). */
 const MAX_SITEMAP_DEALS = 400;
+/** Published tenders listed in the sitemap (the newest). */
+const MAX_SITEMAP_TENDERS = 2_000;
 export const FEED_SIZE = 30;
 export const FEED_CATEGORIES = Object.values(NEWS_CATEGORIES) as readonly number[];
 
@@ -60,6 +63,10 @@ export class SeoDocuments {
 
   feed(lang: Lang, categoryId: number): Promise<string> {
     return this.wrap(`rss:${lang}:${categoryId}`, () => buildFeed(this.db, this.publicUrl, lang, categoryId));
+  }
+
+  tendersFeed(lang: Lang): Promise<string> {
+    return this.wrap(`rss:${lang}:tenders`, () => buildTendersFeed(this.db, this.publicUrl, lang));
   }
 }
 
@@ -103,6 +110,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   const deals = await sitemapDeals(db, MAX_SITEMAP_DEALS);
   // The price analysis of every product (issue 20): its page without a chosen view.
   const products = await productList(db);
+  // The tenders board (issue 31 item 7): the list and every published tender's page.
+  const tenders = await latestTenders(db, MAX_SITEMAP_TENDERS);
   const byLang = (f: (lang: Lang) => string): Record<Lang, string> => ({ ar: f('ar'), en: f('en') });
   const pages: Page[] = [
     // `/news` only redirects to the all-news page: a sitemap lists the page itself.
@@ -123,6 +132,8 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
     { paths: samePath(paths.deals()), lastmod: deals[0]?.createdAt },
     ...deals.map((d) => ({ paths: samePath(paths.deal(d.id)), lastmod: d.createdAt })),
     ...products.map((p) => ({ paths: samePath(paths.priceAnalysis(p.slug)) })),
+    { paths: samePath(paths.tenders()), lastmod: tenders[0]?.publishedAt },
+    ...tenders.map((d) => ({ paths: samePath(paths.tender(d.id)), lastmod: d.updatedAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -164,6 +175,45 @@ async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): 
     `<language>${lang}</language>`,
     `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
     `<atom:link href="${esc(self)}" rel="self" type="application/rss+xml"/>`,
+    ...entries,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+const TENDERS_FEED: Record<Lang, { title: string; description: string }> = {
+  ar: { title: 'مناقصات مواد البناء', description: 'أحدث المناقصات العامة والخاصة لتوريد مواد البناء والمقاولات' },
+  en: { title: 'Building-materials tenders', description: 'The newest public and private tenders for building-materials supply and construction' },
+};
+
+/** The newest published tenders as RSS 2.0 in a language (`/rss/{lang}/tenders.xml`). */
+async function buildTendersFeed(db: Db, base: string, lang: Lang): Promise<string> {
+  const items = await latestTenders(db, FEED_SIZE);
+  const newest = items[0]?.publishedAt ?? new Date();
+  const entries = items.map((d) => {
+    const title = pick(lang, d.titleAr, d.titleEn);
+    const summary = `${pick(lang, d.buyerAr, d.buyerEn)} · ${pick(lang, d.govAr, d.govEn)} · ${d.deadline}`;
+    return [
+      '<item>',
+      `<title>${esc(title)}</title>`,
+      `<link>${esc(pageUrl(base, paths.tender(d.id, title), lang))}</link>`,
+      `<description>${esc(summary)}</description>`,
+      `<pubDate>${d.publishedAt.toUTCString()}</pubDate>`,
+      `<guid isPermaLink="false">${esc(`${base}/tenders/${d.id}`)}</guid>`,
+      '</item>',
+    ].join('');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${esc(`${SITE_NAME[lang]} — ${TENDERS_FEED[lang].title}`)}</title>`,
+    `<link>${esc(pageUrl(base, paths.tenders(), lang))}</link>`,
+    `<description>${esc(TENDERS_FEED[lang].description)}</description>`,
+    `<language>${lang}</language>`,
+    `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
+    `<atom:link href="${esc(pageUrl(base, paths.tendersRss(lang)))}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     '</channel>',
     '</rss>',

@@ -32,6 +32,7 @@ import WebIcon from '@mui/icons-material/Web';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import HistoryIcon from '@mui/icons-material/History';
 import SecurityIcon from '@mui/icons-material/Security';
+import GavelIcon from '@mui/icons-material/Gavel';
 import type { AdminArea } from '../../../shared/admin';
 import type { Lang } from '../../../shared/envelope';
 import type { AdminMe } from '../../../shared/schemas/admin';
@@ -52,6 +53,7 @@ const ICONS: Record<AdminArea, ReactElement> = {
   users: <PeopleIcon />,
   inbox: <InboxIcon />,
   content: <WebIcon />,
+  tenders: <GavelIcon />,
   outbox: <OutboxIcon />,
   audit: <HistoryIcon />,
   account: <SecurityIcon />,

@@ -47,8 +47,17 @@ const initialOf = (f: EntityField, row: EntityRow | null): unknown => {
   const v = row?.[f.name];
   if (f.kind === 'refs') return Array.isArray(v) ? v : [];
   if (f.kind === 'number') return v ?? 0;
+  if (f.kind === 'date' && f.input === 'datetime-local') return v ? localMoment(String(v)) : '';
   return v ?? '';
 };
+
+/** An ISO timestamp as a `datetime-local` input shows it: the browser's own time, to the minute. */
+function localMoment(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
 
 /** The body as the API takes it: numbers as numbers, an empty select left out (the API says it is required). */
 function bodyOf(fields: EntityField[], values: Values): Values {
@@ -58,6 +67,7 @@ function bodyOf(fields: EntityField[], values: Values): Values {
     if (f.kind === 'ref') {
       if (v !== '' && v != null) body[f.name] = Number(v);
     } else if (f.kind === 'number') body[f.name] = v === '' ? 0 : Number(v);
+    else if (f.kind === 'date' && f.input === 'datetime-local') body[f.name] = v ? new Date(String(v)).toISOString() : '';
     else body[f.name] = v;
   }
   return body;
@@ -180,6 +190,31 @@ function FieldInput({ field: f, form, options, lang, label }: FieldInputProps) {
               isOptionEqualToValue={(a, b) => a.id === b.id}
               onChange={(_e, rows) => field.onChange(rows.map((r) => r.id))}
               renderInput={(params) => <TextField {...params} {...common} inputRef={field.ref} />}
+            />
+          );
+        }
+        if (f.kind === 'choice') {
+          return (
+            <TextField {...common} select inputRef={field.ref} value={String(field.value ?? '')} onChange={field.onChange}>
+              {f.options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }
+        if (f.kind === 'date') {
+          return (
+            <TextField
+              {...common}
+              inputRef={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              type={f.input ?? 'date'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
             />
           );
         }

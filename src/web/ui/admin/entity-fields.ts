@@ -32,6 +32,16 @@ export type EntityField =
   | (FieldBase & { kind: 'text'; multiline?: boolean; /** The text's own direction (a Latin key in an Arabic page). */ dir?: 'ltr' | 'rtl' })
   | (FieldBase & { kind: 'number' })
   | (FieldBase & {
+      /** One of a fixed list of values (a select), shown by its label in the list. */
+      kind: 'choice';
+      options: { value: string; label: string }[];
+    })
+  | (FieldBase & {
+      /** A day (`YYYY-MM-DD`), or a moment (`datetime-local` in the browser's time, sent as an ISO timestamp; empty = '') */
+      kind: 'date';
+      input?: 'date' | 'datetime-local';
+    })
+  | (FieldBase & {
       /** One row of another entity (a select of its names). */
       kind: 'ref';
       /** The other entity's list path; its rows (up to 200) are the options. */

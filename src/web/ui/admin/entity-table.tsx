@@ -106,6 +106,9 @@ export function EntityTable({ config, texts, readOnly = false }: { config: Entit
           ...size,
           valueGetter: (v: number[]) => (v ?? []).map((id) => byId.get(id) ?? id).join(lang === 'ar' ? '، ' : ', '),
         });
+      } else if (f.kind === 'choice') {
+        const byValue = new Map(f.options.map((o) => [o.value, o.label]));
+        cols.push({ field: f.name, headerName: f.label, ...size, valueGetter: (v: string) => byValue.get(v) ?? v });
       } else cols.push({ field: f.name, headerName: f.label, ...size });
     }
     const flag = config.flag;

@@ -85,6 +85,7 @@ export function buildNav(site: SiteNav, t: TFunction): NavSection[] {
             { label: t('nav.contact'), to: paths.contact() },
             { label: t('nav.jobs'), to: paths.jobs() },
             { label: t('nav.deals'), to: paths.deals() },
+            { label: t('nav.tenders'), to: paths.tenders() },
           ],
         },
       ],
