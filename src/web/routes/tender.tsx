@@ -5,7 +5,7 @@ import { createApiClient, dataOr404, idOr404 } from '../api/client';
 import { TenderChips, TenderFacts } from '../features/tenders/tender-card';
 import { tenderStructuredData } from '../features/tenders/tender-structured-data';
 import { dictionaries } from '../i18n/dictionaries';
-import { formatDate, formatPrice } from '../i18n/format';
+import { formatDate, formatPrice } from '../../shared/format';
 import { useTranslation } from '../i18n/react';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { Alert } from '../ui/kit/alert';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Lang } from '../../../shared/envelope';
 import { paths } from '../../../shared/paths';
 import type { Tender } from '../../../shared/schemas/tenders';
-import { formatDate, formatPrice } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { Chip, type ChipColor } from '../../ui/kit/chip';
 import styles from './tenders.module.css';
