@@ -9,21 +9,14 @@ import type { Lang } from '../../../shared/envelope';
 import type { DealRequestItem } from '../../../shared/schemas/inbox-admin';
 import { dealAdminSchema, type DealAdmin } from '../../../shared/schemas/marketplace-admin';
 import { personName, pick } from '../../platform/i18n';
-import { defineMarketAdmin, type InboxBase } from '../marketplace/admin';
+import { defineMarketAdmin, moderatedFields, type InboxBase } from '../marketplace/admin';
 import { invalidateDeals, toDeal } from './market';
 import * as repo from './repository';
 
 function toDealAdmin(lang: Lang, r: repo.DealRow): DealAdmin {
   const d = toDeal(lang, r);
   return {
-    id: d.id,
-    poster_name: d.added_by,
-    poster_email: r.posterEmail,
-    created_at: d.added_at,
-    closed_at: r.closedAt?.toISOString() ?? null,
-    hidden: !r.isActive,
-    moderation_reason: r.moderationReason,
-    path: paths.deal(d.id, d.item_name),
+    ...moderatedFields(r, { poster_name: d.added_by, created_at: d.added_at, path: paths.deal(d.id, d.item_name) }),
     product_name: d.product_name,
     product_type_name: d.product_type_name,
     item_name: d.item_name,
@@ -63,7 +56,6 @@ const admin = defineMarketAdmin({
   path: 'marketplace/deals',
   row: dealAdminSchema,
   toRow: toDealAdmin,
-  sender: (r) => r.requester,
   toItem: dealRequestItem,
   reply: (lang, r) => ({ title: dealTitle(lang, r.deal), quote: '' }),
 });

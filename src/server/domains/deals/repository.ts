@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
-import { marketRepository } from '../marketplace/repository';
+import { inboxColumns, marketRepository } from '../marketplace/repository';
 import { dealRequests, deals, governorates, items, producers, products, productTypes, units, users } from '../../db/schema/index';
 
 /**
@@ -66,19 +66,7 @@ const requester = alias(users, 'requester');
 const handler = alias(users, 'handler');
 
 const inboxRow = {
-  id: dealRequests.id,
-  createdAt: dealRequests.createdAt,
-  handledAt: dealRequests.handledAt,
-  handlerName: handler.fullName,
-  handlerEmail: handler.email,
-  requester: {
-    fullName: requester.fullName,
-    fullNameAr: requester.fullNameAr,
-    fullNameEn: requester.fullNameEn,
-    email: requester.email,
-    mobile: requester.mobile,
-    language: requester.language,
-  },
+  ...inboxColumns(dealRequests, requester, handler),
   deal: row,
   posterEmail: users.email,
 };
@@ -114,7 +102,7 @@ export const market = marketRepository({
       .leftJoin(handler, eq(handler.id, dealRequests.handledBy))
       .$dynamic(),
   inboxCount: (db) => db.select({ n: count() }).from(dealRequests).innerJoin(requester, eq(requester.id, dealRequests.userId)).$dynamic(),
-  sender: { email: requester.email, fullName: requester.fullName },
+  sender: requester,
 });
 export type InboxRequestRow = Awaited<ReturnType<typeof market.listInbox>>['items'][number];
 

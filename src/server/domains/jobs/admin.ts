@@ -8,7 +8,7 @@ import type { Lang } from '../../../shared/envelope';
 import type { ApplicationItem } from '../../../shared/schemas/inbox-admin';
 import { jobAdminSchema, type JobAdmin } from '../../../shared/schemas/marketplace-admin';
 import { pick } from '../../platform/i18n';
-import { defineMarketAdmin, type InboxBase } from '../marketplace/admin';
+import { defineMarketAdmin, moderatedFields, type InboxBase } from '../marketplace/admin';
 import { invalidateJobs, toJob } from './market';
 import { market } from './repository';
 import type * as repo from './repository';
@@ -16,14 +16,7 @@ import type * as repo from './repository';
 function toJobAdmin(lang: Lang, r: repo.ModerationJobRow): JobAdmin {
   const j = toJob(lang, r);
   return {
-    id: j.id,
-    poster_name: j.added_by,
-    poster_email: r.posterEmail,
-    created_at: j.added_at,
-    closed_at: r.closedAt?.toISOString() ?? null,
-    hidden: !r.isActive,
-    moderation_reason: r.moderationReason,
-    path: j.path,
+    ...moderatedFields(r, { poster_name: j.added_by, created_at: j.added_at, path: j.path }),
     title: j.title,
     email: r.email,
     attendance_date: j.attendance_date,
@@ -54,7 +47,6 @@ const admin = defineMarketAdmin({
   path: 'marketplace/jobs',
   row: jobAdminSchema,
   toRow: toJobAdmin,
-  sender: (r) => r.applicant,
   toItem: applicationItem,
   // A reply names the job in the applicant's language and quotes their comment.
   reply: (lang, r) => ({ title: pick(lang, r.job.titleAr, r.job.titleEn), quote: r.comment }),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { searchCondition } from '../../db/search';
 import { jobApplications, jobs, users } from '../../db/schema/index';
 import type { Writer } from '../../platform/idempotency';
-import { marketRepository } from '../marketplace/repository';
+import { inboxColumns, marketRepository } from '../marketplace/repository';
 
 const row = {
   id: jobs.id,
@@ -155,23 +155,11 @@ const applicant = alias(users, 'applicant');
 const handler = alias(users, 'handler');
 
 const inboxRow = {
-  id: jobApplications.id,
-  createdAt: jobApplications.createdAt,
-  handledAt: jobApplications.handledAt,
-  handlerName: handler.fullName,
-  handlerEmail: handler.email,
+  ...inboxColumns(jobApplications, applicant, handler),
   comment: jobApplications.comment,
   fileName: jobApplications.fileName,
   fileMime: jobApplications.fileMime,
   fileSize: jobApplications.fileSize,
-  applicant: {
-    fullName: applicant.fullName,
-    fullNameAr: applicant.fullNameAr,
-    fullNameEn: applicant.fullNameEn,
-    email: applicant.email,
-    mobile: applicant.mobile,
-    language: applicant.language,
-  },
   job: { id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, closedAt: jobs.closedAt, isActive: jobs.isActive },
   posterName: users.fullName,
   posterEmail: users.email,
@@ -195,7 +183,7 @@ export const market = marketRepository({
       .leftJoin(handler, eq(handler.id, jobApplications.handledBy))
       .$dynamic(),
   inboxCount: (db) => db.select({ n: count() }).from(jobApplications).innerJoin(applicant, eq(applicant.id, jobApplications.userId)).$dynamic(),
-  sender: { email: applicant.email, fullName: applicant.fullName },
+  sender: applicant,
 });
 export type ModerationJobRow = NonNullable<Awaited<ReturnType<typeof market.findForStaff>>>;
 export type InboxApplicationRow = NonNullable<Awaited<ReturnType<typeof market.lockInboxRow>>>;

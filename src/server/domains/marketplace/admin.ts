@@ -29,13 +29,14 @@ interface Sender {
   language: Lang;
 }
 
-/** What every inbox row has (the kit's selection contract). */
+/** What every inbox row has (repository.ts `inboxColumns`). */
 interface InboxRecord {
   id: number;
   createdAt: Date;
   handledAt: Date | null;
   handlerName: string | null;
   handlerEmail: string | null;
+  sender: Sender;
 }
 
 export interface MarketAdminConfig<StaffRow, InboxRow, Row, Item> {
@@ -46,11 +47,25 @@ export interface MarketAdminConfig<StaffRow, InboxRow, Row, Item> {
   path: string;
   row: z.ZodType<Row>;
   toRow: (lang: Lang, r: StaffRow) => Row;
-  /** The inbox: an answer's sender, its item (the common fields `base` and its own), and the title and quote of a reply. */
-  sender: (r: InboxRow) => Sender;
+  /** The inbox: an answer's item (the common fields `base` and its own), and the title and quote of a reply. */
   toItem: (lang: Lang, r: InboxRow, base: InboxBase) => Item;
   reply: (lang: Lang, r: InboxRow) => { title: string; quote: string };
 }
+
+/**
+ * The fields every moderated row shows (shared/schemas/marketplace-admin.ts): its state from the
+ * post's row, its poster, date and path as the site shows them.
+ */
+export const moderatedFields = (r: ModeratedRecord & { id: number; posterEmail: string }, site: { poster_name: string; created_at: string; path: string }) => ({
+  id: r.id,
+  poster_name: site.poster_name,
+  poster_email: r.posterEmail,
+  created_at: site.created_at,
+  closed_at: r.closedAt?.toISOString() ?? null,
+  hidden: !r.isActive,
+  moderation_reason: r.moderationReason,
+  path: site.path,
+});
 
 /** The fields every inbox item shows. */
 export interface InboxBase {
@@ -77,7 +92,7 @@ export function defineMarketAdmin<StaffRow extends ModeratedRecord, InboxRow ext
     set: repo.setModeration,
   };
   const base = (lang: Lang, r: InboxRow): InboxBase => {
-    const sender = config.sender(r);
+    const sender = r.sender;
     return {
       id: r.id,
       created_at: r.createdAt.toISOString(),
@@ -133,7 +148,7 @@ export function defineMarketAdmin<StaffRow extends ModeratedRecord, InboxRow ext
     async lock(db: Writer, id: number) {
       const r = await repo.lockInboxRow(db, id);
       if (!r) return null;
-      const sender = config.sender(r);
+      const sender = r.sender;
       const lang = sender.language;
       return {
         handledAt: r.handledAt,

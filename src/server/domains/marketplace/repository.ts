@@ -22,6 +22,41 @@ export interface MarketTables {
   answers: Columns<'id' | 'userId' | 'createdAt' | 'handledAt' | 'handledBy'>;
 }
 
+/** An account's columns as an alias of the users table gives them (an answer's sender). */
+export interface PersonColumns {
+  fullName: AnyPgColumn;
+  fullNameAr: AnyPgColumn;
+  fullNameEn: AnyPgColumn;
+  email: AnyPgColumn;
+  mobile: AnyPgColumn;
+  language: AnyPgColumn;
+}
+
+/**
+ * The columns every inbox selection starts with: the answer's id and times, the name and e-mail of
+ * the staff member who handled it (`handler`, an alias of users), and its sender (`sender`).
+ */
+export const inboxColumns = <A extends MarketTables['answers'], S extends PersonColumns, H extends Pick<PersonColumns, 'fullName' | 'email'>>(
+  answers: A,
+  sender: S,
+  handler: H,
+) =>
+  ({
+    id: answers.id,
+    createdAt: answers.createdAt,
+    handledAt: answers.handledAt,
+    handlerName: handler.fullName,
+    handlerEmail: handler.email,
+    sender: {
+      fullName: sender.fullName,
+      fullNameAr: sender.fullNameAr,
+      fullNameEn: sender.fullNameEn,
+      email: sender.email,
+      mobile: sender.mobile,
+      language: sender.language,
+    },
+  }) as Pick<A, 'id' | 'createdAt' | 'handledAt'> & { handlerName: H['fullName']; handlerEmail: H['email']; sender: Pick<S, keyof PersonColumns> };
+
 /** What one marketplace hands the kit: its tables, the scopes of its account locks and its selections. */
 export interface MarketSource<Staff extends PgSelect, Inbox extends PgSelect> {
   tables: MarketTables;
@@ -33,12 +68,12 @@ export interface MarketSource<Staff extends PgSelect, Inbox extends PgSelect> {
   staffCount: (db: Reader) => PgSelect;
   /** The texts a back-office word is looked for in. */
   searched: AnyPgColumn[];
-  /** Every answer with its sender (alias `sender`), its post and its handler, for the inbox. */
+  /** Every answer (`inboxColumns` and its own), joined with its sender, its post and its handler, for the inbox. */
   inboxRows: (db: Reader) => Inbox;
   /** `count(*)` as `n` over the answers joined with their sender. */
   inboxCount: (db: Reader) => PgSelect;
-  /** The sender's e-mail and name columns (the inbox's search). */
-  sender: { email: AnyPgColumn; fullName: AnyPgColumn };
+  /** The sender's alias of the users table (the inbox's search: its e-mail and name). */
+  sender: PersonColumns;
 }
 
 type RowOf<Q extends PgSelect> = Awaited<Q>[number];
