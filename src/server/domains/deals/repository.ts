@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Writer } from '../../platform/idempotency';
 import { inboxColumns, marketRepository } from '../marketplace/repository';
@@ -47,10 +47,9 @@ const row = {
   posterEn: users.fullNameEn,
 };
 
-const withNames = (db: Pick<Db, 'select'>) =>
-  db
-    .select(row)
-    .from(deals)
+/** The joins of a deal's names (every one is required), on a selection that has `deals`. */
+const joinNames = <Q extends PgSelect>(q: Q) =>
+  q
     .innerJoin(products, eq(products.id, deals.productId))
     .innerJoin(productTypes, eq(productTypes.id, deals.productTypeId))
     .innerJoin(producers, eq(producers.id, deals.producerId))
@@ -58,6 +57,8 @@ const withNames = (db: Pick<Db, 'select'>) =>
     .innerJoin(governorates, eq(governorates.id, deals.governorateId))
     .innerJoin(units, eq(units.id, deals.unitId))
     .innerJoin(users, eq(users.id, deals.userId));
+
+const withNames = (db: Pick<Db, 'select'>) => joinNames(db.select(row).from(deals).$dynamic());
 export type DealRow = Awaited<ReturnType<typeof findDeal>> & {};
 
 // ---- the back office's inbox (issue 18): requests with their requester, deal and handler ----
@@ -75,7 +76,7 @@ const inboxRow = {
 export const market = marketRepository({
   tables: { posts: deals, answers: dealRequests },
   lockScopes: { posts: 'deals', answers: 'deals' },
-  staffRows: (db) => withNames(db).$dynamic(),
+  staffRows: withNames,
   staffCount: (db) =>
     db
       .select({ n: count() })
@@ -87,20 +88,14 @@ export const market = marketRepository({
   // A word of the item's or producer's names or the poster's name or e-mail.
   searched: [items.nameAr, items.nameEn, producers.nameAr, producers.nameEn, users.fullName, users.fullNameAr, users.fullNameEn, users.email],
   inboxRows: (db) =>
-    db
-      .select(inboxRow)
-      .from(dealRequests)
-      .innerJoin(requester, eq(requester.id, dealRequests.userId))
-      .innerJoin(deals, eq(deals.id, dealRequests.dealId))
-      .innerJoin(products, eq(products.id, deals.productId))
-      .innerJoin(productTypes, eq(productTypes.id, deals.productTypeId))
-      .innerJoin(producers, eq(producers.id, deals.producerId))
-      .innerJoin(items, eq(items.id, deals.itemId))
-      .innerJoin(governorates, eq(governorates.id, deals.governorateId))
-      .innerJoin(units, eq(units.id, deals.unitId))
-      .innerJoin(users, eq(users.id, deals.userId))
-      .leftJoin(handler, eq(handler.id, dealRequests.handledBy))
-      .$dynamic(),
+    joinNames(
+      db
+        .select(inboxRow)
+        .from(dealRequests)
+        .innerJoin(requester, eq(requester.id, dealRequests.userId))
+        .innerJoin(deals, eq(deals.id, dealRequests.dealId))
+        .$dynamic(),
+    ).leftJoin(handler, eq(handler.id, dealRequests.handledBy)),
   inboxCount: (db) => db.select({ n: count() }).from(dealRequests).innerJoin(requester, eq(requester.id, dealRequests.userId)).$dynamic(),
   sender: requester,
 });
