@@ -3,5 +3,7 @@ import type { Linter } from 'eslint';
 
 /** The server domains floor by floor, from the ground up (decision 042). */
 export declare const DOMAIN_FLOORS: readonly (readonly string[])[];
+/** The building blocks domains configure (directory, marketplace; decision 046): they import no domain. */
+export declare const DOMAIN_KITS: readonly string[];
 declare const config: Linter.Config[];
 export default config;

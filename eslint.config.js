@@ -19,7 +19,7 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
  * other and no circle of domains can form. A new domain takes a floor here (a domain on no floor
  * may import none and be imported by none); when a domain needs one of its floor or above, that
  * one moves down or the need goes through a declaration (a cache's `builtFrom`, a follower, a
- * use), never an import back up. domains/directory is the kit below them all: it imports no domain.
+ * use), never an import back up. The kits (DOMAIN_KITS) are below them all: they import no domain.
  * `node scripts/domain-graph.mjs` prints the floors the imports make today.
  */
 export const DOMAIN_FLOORS = [
@@ -33,6 +33,12 @@ export const DOMAIN_FLOORS = [
   ['contact', 'seo'],
   ['dashboard'],
 ];
+
+/**
+ * The building blocks several domains configure (they own no table, the domains hand them theirs):
+ * domains/directory (producers, partners) and domains/marketplace (deals, jobs; decision 046).
+ */
+export const DOMAIN_KITS = ['directory', 'marketplace'];
 
 /** One policy per domain: it may not import a domain of its floor or above. */
 const domainFloorPolicies = DOMAIN_FLOORS.flatMap((floor, index) =>
@@ -183,7 +189,7 @@ export default defineConfig(
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'], partialMatch: false },
         { type: 'web', pattern: 'src/web', partialMatch: false },
         // A building block several domains configure (it owns no table): they may import any of its files.
-        { type: 'domain-kit', pattern: 'src/server/domains/directory', partialMatch: false },
+        ...DOMAIN_KITS.map((kit) => ({ type: 'domain-kit', pattern: `src/server/domains/${kit}`, partialMatch: false })),
         { type: 'domain', pattern: 'src/server/domains/*', capture: ['domain'], partialMatch: false },
         { type: 'platform', pattern: 'src/server/platform', partialMatch: false },
         { type: 'tables', pattern: 'src/server/db/schema', partialMatch: false },
@@ -232,7 +238,7 @@ export default defineConfig(
             {
               from: { element: { types: 'domain-kit' } },
               disallow: { to: { element: { types: 'domain' } } },
-              message: 'The directory kit imports no domain: the domain that configures it hands over what it needs (decision 042).',
+              message: 'A kit (DOMAIN_KITS: directory, marketplace) imports no domain: the domain that configures it hands over what it needs (decision 042).',
             },
             ...domainFloorPolicies,
             {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema/index';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { signedInReader } from '../helpers/session';
 import { auditEntries, signedInStaff } from '../helpers/staff';
 import type { AdminPage } from '../../src/shared/schemas/admin';
 import type { DealDetail, DealList } from '../../src/shared/schemas/deals';
@@ -104,6 +105,20 @@ describe('deals', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('هذه الصفقة أو الوظيفة غير موجودة');
     expect(await auditOf('deal', deal.id)).toEqual([]);
+  });
+});
+
+describe('a hidden deal', () => {
+  it('takes no request (404, as if unknown) until it is shown again', async () => {
+    const deal = await newDeal();
+    const reader = await signedInReader(t);
+    const request = () => t.api('en', 'apply_deal', { headers: reader.headers, body: { deal_id: deal.id } });
+    await moderate('en', 'deals', deal.id, 'hide', 'Spam: the same offer posted ten times');
+    const refused = await request();
+    expect(refused.status).toBe(404);
+    expect(refused.body.msg).toBe('This deal does not exist or is closed');
+    await moderate('en', 'deals', deal.id, 'unhide', 'The poster explained the repeats');
+    expect((await request()).status).toBe(200);
   });
 });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_FLOORS } from '../../eslint.config.js';
+import { DOMAIN_FLOORS, DOMAIN_KITS } from '../../eslint.config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let eslint: ESLint;
@@ -98,6 +98,7 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
       { from: 'src/server/domains/news/fixture.ts', source: './repository' },
       // A kit several domains configure (it owns no table): any of its files.
       { from: 'src/server/domains/producers/fixture.ts', source: '../directory/routes' },
+      { from: 'src/server/domains/deals/fixture.ts', source: '../marketplace/repository' },
     ],
   },
   {
@@ -126,15 +127,20 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
     ],
   },
   {
-    name: 'the directory kit imports no domain',
-    message: 'The directory kit imports no domain',
+    name: 'a kit (directory, marketplace) imports no domain',
+    message: 'A kit (DOMAIN_KITS: directory, marketplace) imports no domain',
     bad: [
       { from: 'src/server/domains/directory/fixture.ts', source: '../geography/service' },
       { from: 'src/server/domains/directory/fixture.ts', source: '../news/repository' },
+      // The marketplace kit checking the entitlement itself (deals and jobs hand it over).
+      { from: 'src/server/domains/marketplace/fixture.ts', source: '../subscriptions/service' },
+      { from: 'src/server/domains/marketplace/fixture.ts', source: '../deals/service' },
     ],
     good: [
       { from: 'src/server/domains/directory/fixture.ts', source: './repository' },
       { from: 'src/server/domains/geography/fixture.ts', source: '../directory/admin' },
+      { from: 'src/server/domains/marketplace/fixture.ts', source: './repository' },
+      { from: 'src/server/domains/jobs/fixture.ts', source: '../marketplace/admin' },
     ],
   },
   {
@@ -209,7 +215,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it('puts every domain folder on one floor of DOMAIN_FLOORS, and names no other', () => {
     const folders = readdirSync(join(root, 'src/server/domains'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'directory')
+      .filter((entry) => entry.isDirectory() && !DOMAIN_KITS.includes(entry.name))
       .map((entry) => entry.name);
     const placed = DOMAIN_FLOORS.flat();
     expect(new Set(placed).size).toBe(placed.length);

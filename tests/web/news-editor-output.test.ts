@@ -1,5 +1,5 @@
 /**
- * The sanitiser on the article editor's output (issue 18): what the newsroom's TipTap editor makes
+ * The sanitiser on the back office editor's output (issue 18; one editor since decision 046): what the TipTap editor makes
  * (its own extensions, run here in happy-dom) passes the public page's allow-list unchanged —
  * structure, text, links and every block's `dir` — while what a hostile client could add to it is
  * removed. Sanitising twice (on save, then on output) changes nothing more.
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/core';
 import { Window } from 'happy-dom';
 import { sanitizeHtml } from '../../src/server/platform/sanitize';
-import { editorExtensions, isSafeLink, type TextDir } from '../../src/web/features/news/admin/editor-extensions';
+import { editorExtensions, isSafeLink, type BlockDir } from '../../src/web/ui/admin/editor-extensions';
 
 const window = new Window();
 afterAll(() => window.happyDOM.close());
@@ -27,7 +27,7 @@ function shape(html: string): string {
 }
 
 /** Writes `steps` in an editor of the given direction and returns its HTML. */
-function write(dir: TextDir, steps: (editor: Editor) => void): string {
+function write(dir: BlockDir, steps: (editor: Editor) => void): string {
   const editor = new Editor({ extensions: editorExtensions(), textDirection: dir, content: '' });
   steps(editor);
   const html = editor.getHTML();
@@ -71,6 +71,15 @@ describe('the article editor output through the public allow-list', () => {
       editor.commands.setTextDirection('rtl');
     });
     expect(sanitizeHtml(html)).toBe('<p dir="ltr">Cement prices rose.</p><p dir="rtl">ارتفعت الأسعار</p>');
+  });
+
+  it('keeps dir="auto" on the content pages\' blocks (their direction read from their text) and a block turned one way', () => {
+    const html = write('auto', (editor) => {
+      editor.commands.setContent('<h2>الأسئلة الشائعة</h2><p>نص عربي</p><p>An English line</p>');
+      editor.commands.setTextSelection(editor.state.doc.content.size - 3);
+      editor.commands.setTextDirection('ltr');
+    });
+    expect(sanitizeHtml(html)).toBe('<h2 dir="auto">الأسئلة الشائعة</h2><p dir="auto">نص عربي</p><p dir="ltr">An English line</p>');
   });
 
   it('never makes what the allow-list would drop: code, strike-through, rules, h1 and javascript: links are not in the editor', () => {

@@ -16,6 +16,7 @@ import { prefsFromCookies } from '../ui/prefs';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, rootSeo } from '../ui/seo';
 import type { Route } from './+types/home';
+import frame from '../ui/container.module.css';
 import styles from './home.module.css';
 import { sharedPage } from '../../shared/page-kind';
 
@@ -82,7 +83,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   useRememberPrices(lang, home.prices_tables, () => homeTables(home.prices_tables, home.price_date, lang, t));
   const more = (id: number) => paths.news(id, 1, newsSlug(id, lang));
   return (
-    <div className={styles.root}>
+    <div className={`${frame.container} ${styles.root}`}>
       <h1 className={styles.visuallyHidden}>{t('app.home_title')}</h1>
       <div className={styles.stack}>
         <NewsSlider sliders={home.all_active_sliders} />

@@ -9,6 +9,7 @@ import { newsCardOf } from '../ui/news-card';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { buildSeo, plainText, rootSeo } from '../ui/seo';
 import type { Route } from './+types/news-topic';
+import frame from '../ui/container.module.css';
 import styles from './news-topic.module.css';
 import { sharedPage } from '../../shared/page-kind';
 
@@ -51,7 +52,7 @@ export default function NewsTopicPage({ loaderData }: Route.ComponentProps) {
   const { detail, lang } = loaderData;
   const { item } = detail;
   return (
-    <div className={styles.root}>
+    <div className={`${frame.container} ${styles.root}`}>
       <Breadcrumbs
         items={[
           { label: t('nav.news'), to: paths.news(0, 1, newsSlug(0, lang)) },

@@ -3,38 +3,19 @@ import type { Cache } from '../../platform/cache';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Writer } from '../../platform/idempotency';
-import type { Staff } from '../../platform/admin';
-import { moderate, type ModerationStore } from '../../platform/admin-moderation';
-import type { AdminPage } from '../../../shared/schemas/admin';
-import type { DealAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
-import type { Deal, DealDetail, DealList, DealListQuery, DealPayload, MyDeals } from '../../../shared/schemas/deals';
+import type { DealDetail, DealList, DealListQuery, DealPayload, MyDeals } from '../../../shared/schemas/deals';
 import type { FieldErrors, Lang } from '../../../shared/envelope';
 import { AD_CODES } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { translate } from '../../../shared/i18n/index';
-import { Conflict, Forbidden, NotFound, RateLimited, SubscriptionRequired, ValidationFailed } from '../../platform/errors';
-import { personName, pick } from '../../platform/i18n';
+import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
+import { personName } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
 import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
 import { allGovernorates } from '../geography/service';
-import { hasEntitlement } from '../subscriptions/service';
+import { invalidateDeals, market, toDeal } from './market';
 import * as repo from './repository';
-
-/** Cache prefix of the deals answers; every deal write calls invalidateDeals. */
-export const DEALS_CACHE = 'deals:';
-export const invalidateDeals = (cache: Cache) => cache.invalidate(DEALS_CACHE);
-const TTL = 60_000;
-
-/** Spam control of POST deal (the per-address rate limit is on the route). */
-export const DEAL_LIMITS = {
-  /** Deals a reader may post in a calendar month (Cairo) without the `deals.add` entitlement. */
-  freePerMonth: 3,
-  /** Deals one account may post in 24 hours, whatever its package. */
-  perDay: 10,
-  /** Deals one account may request in 24 hours. */
-  requestsPerDay: 30,
-} as const;
 
 export interface DealDeps {
   db: Db;
@@ -44,28 +25,7 @@ export interface DealDeps {
   publicUrl: string;
 }
 
-export const toDeal = (lang: Lang, r: repo.DealRow): Deal => ({
-  id: r.id,
-  product_id: r.productId,
-  product_type_id: r.productTypeId,
-  producer_id: r.producerId,
-  item_id: r.itemId,
-  governorate_id: r.governorateId,
-  unit_id: r.unitId,
-  user_id: r.userId,
-  product_name: pick(lang, r.productAr, r.productEn),
-  product_type_name: pick(lang, r.typeAr, r.typeEn),
-  item_name: pick(lang, r.itemAr, r.itemEn),
-  governorate_name: pick(lang, r.govAr, r.govEn),
-  producer_name: pick(lang, r.producerAr, r.producerEn),
-  unit_name: pick(lang, r.unitAr, r.unitEn),
-  quantity: Number(r.quantity).toFixed(2),
-  added_by: personName(lang, { fullName: r.posterName, fullNameAr: r.posterAr, fullNameEn: r.posterEn }),
-  added_at: r.createdAt.toISOString(),
-  closed: r.closedAt !== null,
-});
-
-const dealsAds = (db: Db, cache: Cache, lang: Lang) => cache.wrap(`${DEALS_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.deals));
+const dealsAds = (db: Db, cache: Cache, lang: Lang) => market.cached(cache, `ads:${lang}`, () => activeAds(db, lang, AD_CODES.deals));
 
 /**
  * GET deal: a page of the open deals of the country (newest first) narrowed by the filters, the
@@ -81,13 +41,17 @@ export async function dealList(db: Db, cache: Cache, lang: Lang, q: DealListQuer
     itemId: q.item || undefined,
     governorateId: q.governorate || undefined,
   };
-  const key = `${DEALS_CACHE}list:${lang}:${lk.countryId}:${q.rows}:${q.page}:${filter.productId ?? 0}:${filter.producerId ?? 0}:${filter.itemId ?? 0}:${filter.governorateId ?? 0}`;
+  const key = `list:${lang}:${lk.countryId}:${q.rows}:${q.page}:${filter.productId ?? 0}:${filter.producerId ?? 0}:${filter.itemId ?? 0}:${filter.governorateId ?? 0}`;
   const [all_sliders, deals_ads, deals] = await Promise.all([
-    cache.wrap(`${DEALS_CACHE}sliders:${lang}`, TTL, () => sliders(db, lang)),
+    market.cached(cache, `sliders:${lang}`, () => sliders(db, lang)),
     dealsAds(db, cache, lang),
-    cache.wrap(key, TTL, async () => {
+    market.cached(cache, key, async () => {
       const [total, rows] = await Promise.all([repo.countDeals(db, filter), repo.pageOfDeals(db, filter, q.rows, (q.page - 1) * q.rows)]);
-      return { data: rows.map((r) => toDeal(lang, r)), current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.rows)), per_page: q.rows, total };
+      return market.page(
+        rows.map((r) => toDeal(lang, r)),
+        total,
+        q,
+      );
     }),
   ]);
   return {
@@ -106,7 +70,7 @@ export async function dealList(db: Db, cache: Cache, lang: Lang, q: DealListQuer
 /** GET deal/{id}: a deal that moderation has not hidden, open or closed (`closed`); NotFound otherwise (cached too). */
 export async function dealDetail(db: Db, cache: Cache, lang: Lang, id: number): Promise<DealDetail> {
   const [item, deals_ads] = await Promise.all([
-    cache.wrap(`${DEALS_CACHE}deal:${lang}:${id}`, TTL, async () => {
+    market.cached(cache, `deal:${lang}:${id}`, async () => {
       const r = await repo.findDeal(db, id);
       return r ? toDeal(lang, r) : null;
     }),
@@ -146,10 +110,7 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
   if (body.website) return null;
   await checkCatalogue(deps.db, body);
   const id = await db.transaction(async (tx) => {
-    await repo.lockUserDeals(tx, userId);
-    if ((await repo.countUserDealsSince(tx, userId, 'day')) >= DEAL_LIMITS.perDay) throw new RateLimited('api.deal_daily_limit');
-    if ((await repo.countUserDealsSince(tx, userId, 'month')) >= DEAL_LIMITS.freePerMonth && !(await hasEntitlement(tx, userId, 'deals.add')))
-      throw new SubscriptionRequired();
+    await market.checkPosting(tx, userId);
     return repo.insertDeal(tx, {
       userId,
       productId: body.product_id,
@@ -173,17 +134,12 @@ export async function createDeal(deps: Pick<DealDeps, 'db' | 'cache'>, db: Write
  */
 export async function applyToDeal(deps: DealDeps, db: Writer, userId: number, dealId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await repo.lockDeal(tx, dealId); // a close racing this request waits for it, or is seen by it
-    const deal = await repo.findDeal(tx, dealId);
-    if (!deal || deal.closedAt) throw new NotFound('api.deal_not_found');
-    if (deal.userId === userId) throw new Forbidden('api.deal_own');
-    await repo.lockUserDeals(tx, userId);
-    if ((await repo.countUserRequestsSince(tx, userId, 'day')) >= DEAL_LIMITS.requestsPerDay) throw new RateLimited('api.deal_request_daily_limit');
-    if (!(await repo.insertRequest(tx, dealId, userId))) throw new Conflict('api.deal_already_requested');
+    const { posterId } = await market.answer(tx, dealId, userId, () => repo.insertRequest(tx, dealId, userId));
     // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
-    const owner = await repo.findContact(tx, deal.userId);
+    const deal = await repo.findDeal(tx, dealId);
+    const owner = await repo.findContact(tx, posterId);
     const requester = await repo.findContact(tx, userId);
-    if (!owner || !requester) throw new NotFound('api.deal_not_found');
+    if (!deal || !owner || !requester) throw new NotFound('api.deal_not_found');
     await deps.mailer.send(requestMail(deps, owner, requester, deal), deps.jobs.join(tx));
   });
   // Nothing cached changes: the lists and pages show no requests (they are the poster's, GET my_deals).
@@ -211,7 +167,7 @@ export async function closeDeal(deps: Pick<DealDeps, 'db' | 'cache'>, userId: nu
   const deal = await repo.findDeal(deps.db, dealId);
   if (!deal) throw new NotFound('api.deal_not_found');
   if (deal.userId !== userId) throw new Forbidden('api.deal_not_yours');
-  await repo.closeDeal(deps.db, dealId, userId);
+  await repo.market.closePost(deps.db, dealId, userId);
   await invalidateDeals(deps.cache);
 }
 
@@ -223,12 +179,15 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
     own.map((d) => d.id),
   );
   return {
-    deals: own.map((d) => ({
-      ...toDeal(lang, d),
-      requests: requests
-        .filter((r) => r.dealId === d.id)
-        .map((r) => ({ id: r.id, name: personName(lang, r), email: r.email, mobile: r.mobile, requested_at: r.createdAt.toISOString() })),
-    })),
+    deals: market.withAnswers(
+      own,
+      requests,
+      (r) => r.dealId,
+      (d, received) => ({
+        ...toDeal(lang, d),
+        requests: received.map((r) => ({ id: r.id, name: personName(lang, r), email: r.email, mobile: r.mobile, requested_at: r.createdAt.toISOString() })),
+      }),
+    ),
     requested,
   };
 }
@@ -236,54 +195,5 @@ export async function myDeals(db: Db, lang: Lang, userId: number): Promise<MyDea
 /** Open deals for the sitemap (id, date). */
 export const sitemapDeals = (db: Db, limit: number) => repo.sitemapDeals(db, limit);
 
-// ---------------------------------------------------------------------------------------------
-// The back office's moderation (issue 18, area `marketplace`: deals/admin-routes.ts)
-
-function toDealAdmin(lang: Lang, r: repo.DealRow): DealAdmin {
-  const d = toDeal(lang, r);
-  return {
-    id: d.id,
-    poster_name: d.added_by,
-    poster_email: r.posterEmail,
-    created_at: d.added_at,
-    closed_at: r.closedAt?.toISOString() ?? null,
-    hidden: !r.isActive,
-    moderation_reason: r.moderationReason,
-    path: paths.deal(d.id, d.item_name),
-    product_name: d.product_name,
-    product_type_name: d.product_type_name,
-    item_name: d.item_name,
-    producer_name: d.producer_name,
-    governorate_name: d.governorate_name,
-    quantity: d.quantity,
-    unit_name: d.unit_name,
-  };
-}
-
-/** Every deal in a state (hidden and closed ones too), newest first, searched by a word. Never cached. */
-export async function dealsForStaff(db: Db, lang: Lang, q: ModerationQuery): Promise<AdminPage<DealAdmin>> {
-  const { rows, total } = await repo.moderationPage(db, { status: q.status, word: q.q || undefined }, q.rows, (q.page - 1) * q.rows);
-  return { items: rows.map((r) => toDealAdmin(lang, r)), total, page: q.page, rows: q.rows };
-}
-
-/** The deals' rows for the back office's moderation (platform/admin-moderation.ts). */
-const dealStore: ModerationStore<repo.DealRow> = {
-  entity: 'deal',
-  lock: repo.lockDeal,
-  find: repo.findDealForStaff,
-  close: (tx, id) => repo.closeDeal(tx, id),
-  set: repo.setDealModeration,
-};
-
-/**
- * Hides a deal (gone from the list, its page answers 404), shows it again, or closes it (as its
- * poster would: it leaves the list, its page says closed), with the staff's reason kept on the
- * row and in the audit log; then empties the deals caches.
- */
-export async function moderateDeal(deps: Pick<DealDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const after = await moderate(deps.db, staff, dealStore, id, action, reason);
-  await invalidateDeals(deps.cache);
-  return toDealAdmin(lang, after);
-}
-
-export { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from './inbox';
+export { DEAL_LIMITS, DEALS_CACHE, invalidateDeals, toDeal } from './market';
+export { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from './admin';

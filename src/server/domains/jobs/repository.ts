@@ -1,15 +1,16 @@
 /**
  * The jobs tables (jobs, job_applications). The poster's and the applicant's display data (name,
- * e-mail, mobile, language) are read from `users` inside the same statements, read-only.
+ * e-mail, mobile, language) are read from `users` inside the same statements, read-only. What every
+ * marketplace queries (limits, locks, closing, moderation, the inbox) is the marketplace kit's
+ * (`market` below, domains/marketplace), run over these tables and selections.
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { searchCondition } from '../../db/search';
-import { handledState, inboxCounts, lockAccountWrites, normalizedContains, windowStart, type LimitWindow } from '../../db/sql';
 import { jobApplications, jobs, users } from '../../db/schema/index';
-import type { DbTransaction, Writer } from '../../platform/idempotency';
-import type { InboxQuery } from '../../../shared/schemas/inbox-admin';
+import type { Writer } from '../../platform/idempotency';
+import { inboxColumns, marketRepository } from '../marketplace/repository';
 
 const row = {
   id: jobs.id,
@@ -31,11 +32,7 @@ const row = {
 };
 export type JobRow = Awaited<ReturnType<typeof findJob>> & {};
 
-/** In the list: not hidden by moderation, not closed by its poster. */
-const listed = and(eq(jobs.isActive, true), isNull(jobs.closedAt));
-const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
-
-const filterOf = (terms: readonly string[]) => and(listed, terms.length ? searchCondition(jobs.search, terms) : undefined);
+const filterOf = (terms: readonly string[]) => and(market.listed, terms.length ? searchCondition(jobs.search, terms) : undefined);
 
 export async function countJobs(db: Db, terms: readonly string[]): Promise<number> {
   const [r] = await db.select({ total: count() }).from(jobs).where(filterOf(terms));
@@ -48,7 +45,7 @@ export const pageOfJobs = (db: Db, terms: readonly string[], limit: number, offs
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.userId))
     .where(filterOf(terms))
-    .orderBy(...newestFirst)
+    .orderBy(...market.newestFirst)
     .limit(limit)
     .offset(offset);
 
@@ -58,52 +55,9 @@ export async function findJob(db: Pick<Db, 'select'>, id: number) {
   return r ?? null;
 }
 
-/** The same, its row locked until the transaction ends (an application against a concurrent close). */
-export async function lockJob(tx: Writer, id: number) {
-  const [r] = await tx
-    .select({ id: jobs.id, userId: jobs.userId, isActive: jobs.isActive, closedAt: jobs.closedAt })
-    .from(jobs)
-    .where(eq(jobs.id, id))
-    .for('update');
-  return r ?? null;
-}
-
 export async function insertJob(db: Writer, values: typeof jobs.$inferInsert) {
   const [r] = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return r!;
-}
-
-/** Serialises one user's applications until the end of the transaction (db/sql.ts). */
-export const lockUserApplications = (db: Writer, userId: number) => lockAccountWrites(db, 'job_applications', userId);
-
-/** Serialises one user's job posts until the end of the transaction (db/sql.ts). */
-export const lockUserJobs = (db: Writer, userId: number) => lockAccountWrites(db, 'jobs', userId);
-
-/** Jobs a user posted in the window (daily limit, free monthly quota). */
-export async function countPosted(db: Writer, userId: number, window: LimitWindow): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.userId, userId), gte(jobs.createdAt, windowStart(window))));
-  return r?.n ?? 0;
-}
-
-/** Closes a job of `userId` (any job: the back office); the rows it closed (or found closed). */
-export async function closeJob(db: Writer, id: number, userId?: number) {
-  return db
-    .update(jobs)
-    .set({ closedAt: sql`coalesce(${jobs.closedAt}, now())` })
-    .where(and(eq(jobs.id, id), userId === undefined ? undefined : eq(jobs.userId, userId)))
-    .returning({ id: jobs.id });
-}
-
-/** Applications a user sent in the last 24 hours. */
-export async function countAppliedToday(db: Pick<Db, 'select'> | Writer, userId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.userId, userId), gte(jobApplications.createdAt, windowStart('day'))));
-  return r?.n ?? 0;
 }
 
 export async function hasApplied(db: Pick<Db, 'select'>, jobId: number, userId: number): Promise<boolean> {
@@ -136,7 +90,7 @@ export const jobsOfUser = (db: Db, userId: number) =>
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.userId))
     .where(eq(jobs.userId, userId))
-    .orderBy(...newestFirst);
+    .orderBy(...market.newestFirst);
 
 /** The applications to some jobs, newest first, with the applicants' contact data. */
 export const applicationsOf = (db: Db, jobIds: number[]) =>
@@ -182,31 +136,13 @@ export const listedJobs = (db: Db, limit: number) =>
   db
     .select({ id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(listed)
-    .orderBy(...newestFirst)
+    .where(market.listed)
+    .orderBy(...market.newestFirst)
     .limit(limit);
 
 // ---------------------------------------------------------------------------------------------
-// The back office's moderation (issue 18, area `marketplace`): every job, hidden and closed ones too.
-
-export interface ModerationFilter {
-  status: 'all' | 'open' | 'closed' | 'hidden';
-  /** A word of the titles or the poster's name or e-mail; digits alone also match the id. */
-  word?: string;
-}
-
-const stateOf: Record<ModerationFilter['status'], SQL | undefined> = {
-  all: undefined,
-  open: listed,
-  closed: and(eq(jobs.isActive, true), isNotNull(jobs.closedAt)),
-  hidden: not(jobs.isActive),
-};
-
-function moderationWhere(f: ModerationFilter): SQL | undefined {
-  if (!f.word) return stateOf[f.status];
-  const text = normalizedContains([jobs.titleAr, jobs.titleEn, jobs.email, users.fullName, users.fullNameAr, users.fullNameEn, users.email], f.word);
-  return and(stateOf[f.status], /^\d{1,9}$/.test(f.word) ? sql`(${text} or ${jobs.id} = ${Number(f.word)})` : text);
-}
+// The back office (issue 18): the moderation's rows (every job, hidden and closed ones too) and the
+// inbox's (applications with their applicant, job and handler).
 
 const moderationRow = {
   ...row,
@@ -214,100 +150,43 @@ const moderationRow = {
   posterEmail: users.email,
   applications: sql<number>`(select count(*)::int from job_applications a where a.job_id = ${jobs.id})`,
 };
-const moderationRows = (db: Pick<Db, 'select'>) => db.select(moderationRow).from(jobs).innerJoin(users, eq(users.id, jobs.userId));
-export type ModerationJobRow = NonNullable<Awaited<ReturnType<typeof findJobForStaff>>>;
-
-/** A page of the jobs in a state (newest first) and how many there are. */
-export async function moderationPage(db: Db, f: ModerationFilter, limit: number, offset: number) {
-  const where = moderationWhere(f);
-  const [rows, totals] = await Promise.all([
-    moderationRows(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.userId)).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-/** Any job, hidden and closed ones too. */
-export async function findJobForStaff(db: Pick<Db, 'select'>, id: number) {
-  const [r] = await moderationRows(db).where(eq(jobs.id, id));
-  return r;
-}
-
-/** Hides (false) or shows again (true) a job, and keeps the back office's reason. */
-export async function setJobModeration(tx: DbTransaction, id: number, change: { isActive?: boolean; moderationReason: string }): Promise<void> {
-  await tx.update(jobs).set(change).where(eq(jobs.id, id));
-}
-
-// ---- the back office's inbox (issue 18): applications with their applicant, job and handler ----
 
 const applicant = alias(users, 'applicant');
 const handler = alias(users, 'handler');
 
-const inboxApplications = (db: Pick<Db, 'select'>) =>
-  db
-    .select({
-      id: jobApplications.id,
-      createdAt: jobApplications.createdAt,
-      handledAt: jobApplications.handledAt,
-      handlerName: handler.fullName,
-      handlerEmail: handler.email,
-      comment: jobApplications.comment,
-      fileName: jobApplications.fileName,
-      fileMime: jobApplications.fileMime,
-      fileSize: jobApplications.fileSize,
-      applicant: {
-        fullName: applicant.fullName,
-        fullNameAr: applicant.fullNameAr,
-        fullNameEn: applicant.fullNameEn,
-        email: applicant.email,
-        mobile: applicant.mobile,
-        language: applicant.language,
-      },
-      job: { id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, closedAt: jobs.closedAt, isActive: jobs.isActive },
-      posterName: users.fullName,
-      posterEmail: users.email,
-    })
-    .from(jobApplications)
-    .innerJoin(applicant, eq(applicant.id, jobApplications.userId))
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(users, eq(users.id, jobs.userId))
-    .leftJoin(handler, eq(handler.id, jobApplications.handledBy));
-export type InboxApplicationRow = Awaited<ReturnType<ReturnType<typeof inboxApplications>['execute']>>[number];
+const inboxRow = {
+  ...inboxColumns(jobApplications, applicant, handler),
+  comment: jobApplications.comment,
+  fileName: jobApplications.fileName,
+  fileMime: jobApplications.fileMime,
+  fileSize: jobApplications.fileSize,
+  job: { id: jobs.id, titleAr: jobs.titleAr, titleEn: jobs.titleEn, closedAt: jobs.closedAt, isActive: jobs.isActive },
+  posterName: users.fullName,
+  posterEmail: users.email,
+};
 
-/** Applications, newest first, by state and the applicant's e-mail or name. */
-export async function listInboxApplications(db: Db, f: InboxQuery) {
-  const cond = and(handledState(f.state, jobApplications.handledAt), f.q ? normalizedContains([applicant.email, applicant.fullName], f.q) : undefined);
-  const [list, [total]] = await Promise.all([
-    inboxApplications(db)
-      .where(cond)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(f.rows)
-      .offset((f.page - 1) * f.rows),
-    db.select({ n: count() }).from(jobApplications).innerJoin(applicant, eq(applicant.id, jobApplications.userId)).where(cond),
-  ]);
-  return { items: list, total: total?.n ?? 0 };
-}
-
-export async function countInboxApplications(db: Db) {
-  const [r] = await db.select(inboxCounts(jobApplications.handledAt)).from(jobApplications);
-  return r ?? { total: 0, unread: 0 };
-}
-
-/** One application with its applicant and job, its row locked until the transaction ends (a reply or a mark). */
-export async function lockInboxApplication(db: Writer, id: number) {
-  const [r] = await inboxApplications(db).where(eq(jobApplications.id, id)).for('update', { of: jobApplications });
-  return r ?? null;
-}
-
-export const setApplicationHandled = (db: Writer, id: number, by: number | null) =>
-  db
-    .update(jobApplications)
-    .set({ handledAt: by == null ? null : new Date(), handledBy: by })
-    .where(eq(jobApplications.id, id));
+/** The jobs' queries of the marketplace kit: applications are a job's answers. */
+export const market = marketRepository({
+  tables: { posts: jobs, answers: jobApplications },
+  lockScopes: { posts: 'jobs', answers: 'job_applications' },
+  staffRows: (db) => db.select(moderationRow).from(jobs).innerJoin(users, eq(users.id, jobs.userId)).$dynamic(),
+  staffCount: (db) => db.select({ n: count() }).from(jobs).innerJoin(users, eq(users.id, jobs.userId)).$dynamic(),
+  // A word of the titles or the poster's name or e-mail.
+  searched: [jobs.titleAr, jobs.titleEn, jobs.email, users.fullName, users.fullNameAr, users.fullNameEn, users.email],
+  inboxRows: (db) =>
+    db
+      .select(inboxRow)
+      .from(jobApplications)
+      .innerJoin(applicant, eq(applicant.id, jobApplications.userId))
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobs.userId))
+      .leftJoin(handler, eq(handler.id, jobApplications.handledBy))
+      .$dynamic(),
+  inboxCount: (db) => db.select({ n: count() }).from(jobApplications).innerJoin(applicant, eq(applicant.id, jobApplications.userId)).$dynamic(),
+  sender: applicant,
+});
+export type ModerationJobRow = NonNullable<Awaited<ReturnType<typeof market.findForStaff>>>;
+export type InboxApplicationRow = NonNullable<Awaited<ReturnType<typeof market.lockInboxRow>>>;
 
 /** An account's role and state (a staff member's CV link is checked against them at download). */
 /** The role of the account behind a live session, and whether that session proved the second factor within `hours`. */

@@ -9,41 +9,21 @@ import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import type { Writer } from '../../platform/idempotency';
-import type { Staff } from '../../platform/admin';
-import { moderate, type ModerationStore } from '../../platform/admin-moderation';
-import type { AdminPage } from '../../../shared/schemas/admin';
-import type { JobAdmin, ModerationAction, ModerationQuery } from '../../../shared/schemas/marketplace-admin';
 import type { Lang } from '../../../shared/envelope';
 import type { Ad } from '../../../shared/schemas/common';
-import {
-  APPLICATIONS_PER_DAY,
-  FREE_JOBS_PER_MONTH,
-  JOBS_PER_DAY,
-  type Job,
-  type JobCreate,
-  type JobDetail,
-  type JobList,
-  type JobListQuery,
-  type MyJobs,
-} from '../../../shared/schemas/jobs';
+import { APPLICATIONS_PER_DAY, type JobCreate, type JobDetail, type JobList, type JobListQuery, type MyJobs } from '../../../shared/schemas/jobs';
 import { AD_CODES } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { searchTerms } from '../../../shared/search';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/errors';
-import { personName, pick } from '../../platform/i18n';
+import { pick } from '../../platform/i18n';
 import { activeAds } from '../ads/service';
 import { sliders } from '../news/service';
-import { requireEntitlement } from '../subscriptions/service';
+import { invalidateJobs, market, toJob } from './market';
 import * as repo from './repository';
 
 export { applicationFile, applicationLink, signApplicationToken, signStaffApplicationToken, staffApplicationLink } from './cv-link';
-export { applicationCounts, applicationsInbox, lockApplication, markApplication } from './inbox';
-
-/** Cache prefix of every jobs answer; writers call invalidateJobs. */
-export const JOBS_CACHE = 'jobs:';
-const TTL = 60_000;
-export const invalidateJobs = (cache: Cache) => cache.invalidate(JOBS_CACHE);
 
 export interface JobDeps {
   db: Db;
@@ -55,45 +35,24 @@ export interface JobDeps {
   publicUrl: string;
 }
 
-const money = (v: string | null) => (v === null ? null : Number(v).toFixed(2));
+const jobsAds = (db: Db, cache: Cache, lang: Lang): Promise<Ad[]> => market.cached(cache, `ads:${lang}`, () => activeAds(db, lang, AD_CODES.jobs));
 
-export function toJob(lang: Lang, r: NonNullable<repo.JobRow>): Job {
-  const title = pick(lang, r.titleAr, r.titleEn);
-  return {
-    id: r.id,
-    title,
-    title_en: r.titleEn,
-    title_ar: r.titleAr,
-    requirements: pick(lang, r.requirementsAr, r.requirementsEn),
-    requirements_en: r.requirementsEn,
-    requirements_ar: r.requirementsAr,
-    attendance_date: r.attendanceDate,
-    salary_from: money(r.salaryFrom),
-    salary_to: money(r.salaryTo),
-    added_at: r.createdAt.toISOString(),
-    added_by: personName(lang, { fullName: r.posterName, fullNameAr: r.posterNameAr, fullNameEn: r.posterNameEn }),
-    added_by_id: r.userId,
-    closed: r.closedAt !== null,
-    path: paths.job(r.id, title),
-  };
-}
-
-const jobsAds = (db: Db, cache: Cache, lang: Lang): Promise<Ad[]> => cache.wrap(`${JOBS_CACHE}ads:${lang}`, TTL, () => activeAds(db, lang, AD_CODES.jobs));
-
-async function pageOf(db: Db, lang: Lang, terms: string[], rows: number, page: number): Promise<JobList['items']> {
-  const [total, found] = await Promise.all([repo.countJobs(db, terms), repo.pageOfJobs(db, terms, rows, (page - 1) * rows)]);
-  return { data: found.map((r) => toJob(lang, r)), current_page: page, last_page: Math.max(1, Math.ceil(total / rows)), per_page: rows, total };
+async function pageOf(db: Db, lang: Lang, terms: string[], q: JobListQuery): Promise<JobList['items']> {
+  const [total, found] = await Promise.all([repo.countJobs(db, terms), repo.pageOfJobs(db, terms, q.rows, (q.page - 1) * q.rows)]);
+  return market.page(
+    found.map((r) => toJob(lang, r)),
+    total,
+    q,
+  );
 }
 
 /** GET job: sliders, the jobs ads and a page of open jobs, newest first (searches are not cached). */
 export async function jobList(db: Db, cache: Cache, lang: Lang, q: JobListQuery): Promise<JobList> {
   const terms = q.word ? searchTerms(q.word) : [];
   const [all_sliders, jobs_ads, items] = await Promise.all([
-    cache.wrap(`${JOBS_CACHE}sliders:${lang}`, TTL, () => sliders(db, lang)),
+    market.cached(cache, `sliders:${lang}`, () => sliders(db, lang)),
     jobsAds(db, cache, lang),
-    terms.length
-      ? pageOf(db, lang, terms, q.rows, q.page)
-      : cache.wrap(`${JOBS_CACHE}list:${lang}:${q.rows}:${q.page}`, TTL, () => pageOf(db, lang, [], q.rows, q.page)),
+    terms.length ? pageOf(db, lang, terms, q) : market.cached(cache, `list:${lang}:${q.rows}:${q.page}`, () => pageOf(db, lang, [], q)),
   ]);
   return { all_sliders, jobs_ads, items };
 }
@@ -101,7 +60,7 @@ export async function jobList(db: Db, cache: Cache, lang: Lang, q: JobListQuery)
 /** GET job/{id}: a job, closed ones included (`closed: true`); unknown or hidden: 404. */
 export async function jobDetail(db: Db, cache: Cache, lang: Lang, id: number): Promise<JobDetail> {
   const [item, jobs_ads] = await Promise.all([
-    cache.wrap(`${JOBS_CACHE}job:${lang}:${id}`, TTL, async () => {
+    market.cached(cache, `job:${lang}:${id}`, async () => {
       const r = await repo.findJob(db, id);
       return r && r.isActive ? toJob(lang, r) : null;
     }),
@@ -118,9 +77,7 @@ export async function jobDetail(db: Db, cache: Cache, lang: Lang, id: number): P
 export async function createJob(deps: Pick<JobDeps, 'cache'>, db: Writer, userId: number, body: JobCreate): Promise<void> {
   if (body.website) return;
   await db.transaction(async (tx) => {
-    await repo.lockUserJobs(tx, userId);
-    if ((await repo.countPosted(tx, userId, 'day')) >= JOBS_PER_DAY) throw new RateLimited('api.job_daily_limit');
-    if ((await repo.countPosted(tx, userId, 'month')) >= FREE_JOBS_PER_MONTH) await requireEntitlement(tx, userId, 'jobs.add');
+    await market.checkPosting(tx, userId);
     const title = body.title ?? '';
     const requirements = body.requirements ?? '';
     await repo.insertJob(tx, {
@@ -140,7 +97,7 @@ export async function createJob(deps: Pick<JobDeps, 'cache'>, db: Writer, userId
 
 /** POST close_job: only its poster; closing twice is harmless. */
 export async function closeJob(deps: Pick<JobDeps, 'db' | 'cache'>, userId: number, jobId: number): Promise<void> {
-  const done = await repo.closeJob(deps.db, jobId, userId);
+  const done = await repo.market.closePost(deps.db, jobId, userId);
   if (!done.length) {
     const job = await repo.findJob(deps.db, jobId);
     if (job) throw new Forbidden('api.job_not_yours');
@@ -158,7 +115,7 @@ export async function checkCanApply(db: Db, userId: number, jobId: number): Prom
   if (!job || !job.isActive || job.closedAt) throw new NotFound('api.job_not_found');
   if (job.userId === userId) throw new Forbidden('api.job_own');
   if (await repo.hasApplied(db, jobId, userId)) throw new Conflict('api.job_already_applied');
-  if ((await repo.countAppliedToday(db, userId)) >= APPLICATIONS_PER_DAY) throw new RateLimited('api.job_apply_daily_limit');
+  if ((await repo.market.countAnsweredSince(db, userId, 'day')) >= APPLICATIONS_PER_DAY) throw new RateLimited('api.job_apply_daily_limit');
 }
 
 export interface StoredCv {
@@ -174,18 +131,18 @@ export interface StoredCv {
  */
 export async function applyToJob(deps: JobDeps, db: Writer, userId: number, jobId: number, comment: string, cv: StoredCv): Promise<void> {
   await db.transaction(async (tx) => {
-    const job = await repo.lockJob(tx, jobId);
-    if (!job || !job.isActive || job.closedAt) throw new NotFound('api.job_not_found');
-    if (job.userId === userId) throw new Forbidden('api.job_own');
     // The daily limit is decided here, under the applicant's lock (the early check before the upload
     // is skipped under an Idempotency-Key, and two tabs could both pass it).
-    await repo.lockUserApplications(tx, userId);
-    if ((await repo.countAppliedToday(tx, userId)) >= APPLICATIONS_PER_DAY) throw new RateLimited('api.job_apply_daily_limit');
-    const inserted = await repo.insertApplication(tx, { jobId, userId, comment, filePath: cv.key, fileName: cv.name, fileMime: cv.mime, fileSize: cv.size });
-    if (!inserted) throw new Conflict('api.job_already_applied');
+    const { posterId } = await market.answer(
+      tx,
+      jobId,
+      userId,
+      async () =>
+        (await repo.insertApplication(tx, { jobId, userId, comment, filePath: cv.key, fileName: cv.name, fileMime: cv.mime, fileSize: cv.size })) !== null,
+    );
     // One after the other: a transaction is one connection (pg deprecates overlapping queries on a client).
     const full = await repo.findJob(tx, jobId);
-    const poster = await repo.findAccount(tx, job.userId);
+    const poster = await repo.findAccount(tx, posterId);
     const applicant = await repo.findAccount(tx, userId);
     if (!full || !poster || !applicant) throw new NotFound('api.job_not_found');
     // To the poster's own (activated) account address, never the job's free-text e-mail: the form
@@ -226,12 +183,14 @@ export async function myJobs(db: Db, lang: Lang, userId: number): Promise<MyJobs
     rows.map((r) => r.id),
   );
   return {
-    jobs: rows.map((r) => ({
-      ...toJob(lang, r),
-      email: r.email,
-      applications: apps
-        .filter((a) => a.jobId === r.id)
-        .map((a) => ({
+    jobs: market.withAnswers(
+      rows,
+      apps,
+      (a) => a.jobId,
+      (r, received) => ({
+        ...toJob(lang, r),
+        email: r.email,
+        applications: received.map((a) => ({
           id: a.id,
           name: a.name,
           email: a.email,
@@ -242,57 +201,13 @@ export async function myJobs(db: Db, lang: Lang, userId: number): Promise<MyJobs
           file_type: a.fileMime,
           applied_at: a.createdAt.toISOString(),
         })),
-    })),
+      }),
+    ),
   };
 }
 
 /** Every listed job for the sitemap (id, titles, date). */
 export const sitemapJobs = (db: Db, limit: number) => repo.listedJobs(db, limit);
 
-// ---------------------------------------------------------------------------------------------
-// The back office's moderation (issue 18, area `marketplace`: jobs/admin-routes.ts)
-
-function toJobAdmin(lang: Lang, r: repo.ModerationJobRow): JobAdmin {
-  const j = toJob(lang, r);
-  return {
-    id: j.id,
-    poster_name: j.added_by,
-    poster_email: r.posterEmail,
-    created_at: j.added_at,
-    closed_at: r.closedAt?.toISOString() ?? null,
-    hidden: !r.isActive,
-    moderation_reason: r.moderationReason,
-    path: j.path,
-    title: j.title,
-    email: r.email,
-    attendance_date: j.attendance_date,
-    applications: r.applications,
-  };
-}
-
-/** Every job in a state (hidden and closed ones too), newest first, searched by a word. Never cached. */
-export async function jobsForStaff(db: Db, lang: Lang, q: ModerationQuery): Promise<AdminPage<JobAdmin>> {
-  const { rows, total } = await repo.moderationPage(db, { status: q.status, word: q.q || undefined }, q.rows, (q.page - 1) * q.rows);
-  return { items: rows.map((r) => toJobAdmin(lang, r)), total, page: q.page, rows: q.rows };
-}
-
-/** The jobs' rows for the back office's moderation (platform/admin-moderation.ts). */
-const jobStore: ModerationStore<repo.ModerationJobRow> = {
-  entity: 'job',
-  // Locked: an application racing the moderation waits for it (applyToJob locks the row too).
-  lock: repo.lockJob,
-  find: repo.findJobForStaff,
-  close: (tx, id) => repo.closeJob(tx, id),
-  set: repo.setJobModeration,
-};
-
-/**
- * Hides a job (gone from the list, its page answers 404), shows it again, or closes it (as its
- * poster would: it leaves the list, its page says closed, no one can apply), with the staff's
- * reason kept on the row and in the audit log; then empties the jobs caches.
- */
-export async function moderateJob(deps: Pick<JobDeps, 'db' | 'cache'>, staff: Staff, lang: Lang, id: number, action: ModerationAction, reason: string) {
-  const after = await moderate(deps.db, staff, jobStore, id, action, reason);
-  await invalidateJobs(deps.cache);
-  return toJobAdmin(lang, after);
-}
+export { JOBS_CACHE, invalidateJobs, toJob } from './market';
+export { applicationCounts, applicationsInbox, lockApplication, markApplication } from './admin';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../../shared/envelope';
 import { NEWS_SOURCE_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../../../shared/schemas/news-admin';
 import { useAdminT } from '../../../ui/admin/i18n';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../ui/admin/rich-text-editor';
 import type { NewsDraft } from './use-news-draft';
 
 export function LanguagePane({ lang, draft, readOnly }: { lang: Lang; draft: NewsDraft; readOnly: boolean }) {

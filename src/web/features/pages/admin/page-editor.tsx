@@ -103,6 +103,7 @@ function PageForm({ page, onSaved }: { page: AdminContentPage; onSaved: (page: A
           id={`page-${name}`}
           label={t(`content.${name}`)}
           lang={name === 'body_ar' ? 'ar' : 'en'}
+          blockDir="auto"
           value={field.value ?? ''}
           onChange={field.onChange}
           error={message(errors[name])}
