@@ -93,6 +93,20 @@ describe('the API envelope and its error handler', () => {
     );
   });
 
+  it('names every operation once and declares its {lang} parameter and a server (a client can be generated from it)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.servers).toEqual([{ url: '/', description: 'This Binaa server' }]);
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; parameters?: { in: string; name: string }[] }>>).flatMap(
+      ([path, item]) => Object.values(item).map((op) => ({ path, ...op })),
+    );
+    expect(ops.length).toBeGreaterThan(150);
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.filter((op) => !op.parameters?.some((p) => p.in === 'path' && p.name === 'lang')).map((op) => op.path)).toEqual([]);
+    expect(ops.find((op) => op.path === '/api/v1/{lang}/front/news/{id}/{category_id}')?.operationId).toBe('frontGetNewsByIdByCategoryId');
+  });
+
   it('health and readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
