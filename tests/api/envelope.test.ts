@@ -103,7 +103,9 @@ describe('the API envelope and its error handler', () => {
     const ids = ops.map((op) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ops.filter((op) => !op.parameters?.some((p) => p.in === 'path' && p.name === 'lang')).map((op) => op.path)).toEqual([]);
+    const langOf = (op: (typeof ops)[number]) => op.parameters?.find((p) => p.in === 'path' && p.name === 'lang');
+    expect(ops.filter((op) => JSON.stringify(langOf(op)) !== JSON.stringify(langOf(ops[0]!))).map((op) => op.path)).toEqual([]);
+    expect(langOf(ops[0]!)).toMatchObject({ required: true, schema: { enum: ['ar', 'en'] } });
     expect(ops.find((op) => op.path === '/api/v1/{lang}/front/news/{id}/{category_id}')?.operationId).toBe('frontGetNewsByIdByCategoryId');
   });
 

@@ -117,8 +117,8 @@ export function completeOpenApiDocument(doc: OpenApiObject, opts: { publicUrl?: 
       if (!op) continue;
       op.operationId ??= derivedOperationId(method, path);
       if (scope) {
-        const params = op.parameters ?? [];
-        if (!params.some((p) => p.in === 'path' && p.name === 'lang')) op.parameters = [LANG_PARAMETER, ...params];
+        // @fastify/swagger writes `lang` as any string on some operations and leaves it out on others.
+        op.parameters = [LANG_PARAMETER, ...(op.parameters ?? []).filter((p) => !(p.in === 'path' && p.name === 'lang'))];
         const responses = (op.responses ??= {});
         for (const [status, description] of Object.entries(SCOPE_ANSWERS[scope] ?? {})) responses[status] ??= errorAnswer(description);
       }
