@@ -106,7 +106,9 @@ describe('the API envelope and its error handler', () => {
     const langOf = (op: (typeof ops)[number]) => op.parameters?.find((p) => p.in === 'path' && p.name === 'lang');
     expect(ops.filter((op) => JSON.stringify(langOf(op)) !== JSON.stringify(langOf(ops[0]!))).map((op) => op.path)).toEqual([]);
     expect(langOf(ops[0]!)).toMatchObject({ required: true, schema: { enum: ['ar', 'en'] } });
-    expect(ops.find((op) => op.path === '/api/v1/{lang}/front/news/{id}/{category_id}')?.operationId).toBe('frontGetNewsByIdByCategoryId');
+    // A call declared as a contract is named by it; the others by their method and path.
+    expect(ops.find((op) => op.path === '/api/v1/{lang}/front/news/{id}/{category_id}')?.operationId).toBe('frontNewsTopic');
+    expect(ops.find((op) => op.path === '/api/v1/{lang}/open/prices')?.operationId).toBe('openGetPrices');
   });
 
   it('health and readiness', async () => {

@@ -1,19 +1,21 @@
 /**
  * The typed front API client: the same helpers over two transports (server: context.api,
- * browser: fetch). Answers are typed by the shared schemas (src/shared/schemas).
+ * browser: fetch). Its methods are derived from the calls' contracts (src/shared/schemas/<domain>.ts,
+ * decision 043): `api.newsTopic({ id, category_id })`; the ones still written here are the
+ * calls not yet declared as contracts.
  */
 import { data } from 'react-router';
 import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
 import type { AuthData, Captcha, MeData, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
-import type { ContactUsPayload } from '../../shared/schemas/contact';
-import type { Home } from '../../shared/schemas/home';
-import type { NewsDetail, NewsList } from '../../shared/schemas/news';
+import { contactCalls } from '../../shared/schemas/contact';
+import { homeCalls } from '../../shared/schemas/home';
+import { newsCalls } from '../../shared/schemas/news';
 import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
 import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
 import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
 import type { Analysis, AnalysisQuery } from '../../shared/schemas/analysis';
-import type { DefaultWebsiteData } from '../../shared/schemas/site';
-import type { SitePageDetail } from '../../shared/schemas/pages';
+import { siteCalls } from '../../shared/schemas/site';
+import { pagesCalls } from '../../shared/schemas/pages';
 import type {
   AddEmailsPayload,
   CancelSubscriptionPayload,
@@ -29,26 +31,21 @@ import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins'
 import type { ApiKeys, CreatedApiKey } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
-import { ApiOfflineError, classify, type ApiProblem } from './errors';
+import { ApiOfflineError, classify } from './errors';
+import { callersOf, type Callers, type Outcome } from './contract-client';
 import type { ApiInit, ApiTransport } from './types';
 
-export type Outcome<T> =
-  { ok: true; data: T; msg: string; status: number; version?: string } | { ok: false; problem: ApiProblem; status: number; version?: string };
+export type { Outcome };
 
-export interface ApiClient {
+/** The front API's calls declared as contracts; each is a method of the client. */
+const frontCalls = { ...siteCalls, ...homeCalls, ...contactCalls, ...newsCalls, ...pagesCalls };
+
+export interface ApiClient extends Callers<typeof frontCalls> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
-  defaultWebsiteData(): Promise<Outcome<DefaultWebsiteData>>;
-  home(country: string): Promise<Outcome<Home>>;
-  /** POST contact_us; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
-  contactUs(payload: ContactUsPayload, idempotencyKey?: string): Promise<Outcome<null>>;
-  news(query: { page: number; category: number; word?: string }): Promise<Outcome<NewsList>>;
-  newsTopic(id: number, categoryId: number): Promise<Outcome<NewsDetail>>;
   producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
   producer(producerId: number): Promise<Outcome<ProducerDetail>>;
   partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
   partner(id: number): Promise<Outcome<PartnerDetail>>;
-  /** GET page/{slug}: a content page (faq, privacy-policy, return-policy, terms-and-conditions). */
-  sitePage(slug: string): Promise<Outcome<SitePageDetail>>;
   /** GET price: `query` holds product_id and the optional filters (strings as in the page URL). */
   prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
   comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
@@ -154,16 +151,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   }
   return {
     call,
-    defaultWebsiteData: () => call<DefaultWebsiteData>('default_website_data'),
-    home: (country) => call<Home>('home', { query: { country } }),
-    contactUs: (payload, idempotencyKey) => call<null>('contact_us', { method: 'POST', body: payload, idempotencyKey }),
-    news: ({ page, category, word }) => call<NewsList>('news', { query: { rows: PAGE_SIZES.news, page, category, word } }),
-    newsTopic: (id, categoryId) => call<NewsDetail>(`news/${id}/${categoryId}`),
+    ...callersOf(call, frontCalls),
     producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
     producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
     partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
     partner: (id) => call<PartnerDetail>(`profile/${id}`),
-    sitePage: (slug) => call<SitePageDetail>(`page/${encodeURIComponent(slug)}`),
     prices: (query) => call<Prices>('price', { query }),
     comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
     comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),

@@ -1,0 +1,44 @@
+/**
+ * The web client's methods derived from the contracts (decision 043): for each call of a group,
+ * a method taking its path parameters, query and body fields in one object (an upload: the
+ * FormData) and, when the route honours one, an Idempotency-Key; it answers the same `Outcome`
+ * as every call of the client, typed by the contract's answer.
+ */
+import type { CallAnswer, CallDefinition, CallInput } from '../../shared/contract';
+import { requestOf } from '../../shared/contract';
+import type { ApiProblem } from './errors';
+import type { ApiInit } from './types';
+
+/** The client's one way to the API (client.ts `call`): a transport's answer as an `Outcome`. */
+export type Send = <T>(path: string, init?: ApiInit) => Promise<Outcome<T>>;
+
+export type Outcome<T> =
+  { ok: true; data: T; msg: string; status: number; version?: string } | { ok: false; problem: ApiProblem; status: number; version?: string };
+
+type Input<C extends CallDefinition> = C['body'] extends 'multipart' ? FormData : CallInput<C>;
+/** No field to give: the input may be left out. */
+type Args<C extends CallDefinition> = Record<string, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>];
+
+/** The method of one call. */
+export type Caller<C extends CallDefinition> = C['idempotent'] extends true
+  ? (...args: [...Args<C>, idempotencyKey?: string]) => Promise<Outcome<CallAnswer<C>>>
+  : (...args: Args<C>) => Promise<Outcome<CallAnswer<C>>>;
+
+export type Callers<G extends Record<string, CallDefinition>> = { [K in keyof G]: Caller<G[K]> };
+
+export function callerOf<C extends CallDefinition>(send: Send, call: C): Caller<C> {
+  return ((input?: Record<string, unknown> | FormData, idempotencyKey?: string) => {
+    const req = input instanceof FormData ? requestOf(call, {}, input) : requestOf(call, input);
+    const init: ApiInit = { ...(call.method !== 'GET' && { method: call.method }) };
+    if (req.query) init.query = req.query;
+    if (req.body !== undefined) init.body = req.body;
+    if (call.idempotent) init.idempotencyKey = idempotencyKey;
+    if (call.scope !== 'front') init.scope = call.scope;
+    return send<CallAnswer<C>>(req.path, init);
+  }) as unknown as Caller<C>;
+}
+
+/** The methods of a group of calls (`calls(...)` of a schema module). */
+export function callersOf<G extends Record<string, CallDefinition>>(send: Send, group: G): Callers<G> {
+  return Object.fromEntries(Object.entries(group).map(([name, call]) => [name, callerOf(send, call)])) as unknown as Callers<G>;
+}
