@@ -30,8 +30,12 @@ export interface CallDefinition {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** The route honours an Idempotency-Key (decision 020); the client method takes one. */
-  idempotent?: boolean;
+  /**
+   * The call takes an Idempotency-Key (decision 020) and the client method one: `true` through
+   * the platform's replay of the first answer (the route's `config.idempotent`), `'own'` when
+   * the route honours the key itself (a created API key is answered again, never replayed).
+   */
+  idempotent?: boolean | 'own';
 }
 
 /** Declares a call; `scope` defaults to `front`. */

@@ -39,11 +39,11 @@ export function routeOf<const C extends CallDefinition, const R extends Response
     ...(call.body && call.body !== 'multipart' && { body: call.body }),
     response: { 200: envelopeOf(call.answer), ...responses },
   };
-  const idempotent = call.idempotent ? { idempotent: true } : {};
+  const replayed = call.idempotent === true;
   return {
     method: call.method,
     url: `/${call.path}`,
     schema: schema as unknown as ContractSchema<C, R>,
-    ...((config || call.idempotent) && { config: { ...config, ...idempotent } }),
+    ...((config || replayed) && { config: { ...config, ...(replayed && { idempotent: true }) } }),
   };
 }

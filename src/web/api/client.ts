@@ -6,7 +6,7 @@
  */
 import { data } from 'react-router';
 import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
-import type { AuthData, Captcha, MeData, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
+import { accountsCalls } from '../../shared/schemas/accounts';
 import { contactCalls } from '../../shared/schemas/contact';
 import { homeCalls } from '../../shared/schemas/home';
 import { newsCalls } from '../../shared/schemas/news';
@@ -16,19 +16,9 @@ import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, Produc
 import type { Analysis, AnalysisQuery } from '../../shared/schemas/analysis';
 import { siteCalls } from '../../shared/schemas/site';
 import { pagesCalls } from '../../shared/schemas/pages';
-import type {
-  AddEmailsPayload,
-  CancelSubscriptionPayload,
-  Invoice,
-  PackagesData,
-  Payment,
-  SubscribePayload,
-  UserSubscriptionsData,
-  cancelDataSchema,
-} from '../../shared/schemas/subscriptions';
-import type { z } from 'zod';
-import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
-import type { ApiKeys, CreatedApiKey } from '../../shared/schemas/open-data';
+import { subscriptionsCalls } from '../../shared/schemas/subscriptions';
+import { bulletinsCalls } from '../../shared/schemas/bulletins';
+import { openDataCalls } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
 import { ApiOfflineError, classify } from './errors';
@@ -38,10 +28,22 @@ import type { ApiInit, ApiTransport } from './types';
 export type { Outcome };
 
 /** The front API's calls declared as contracts; each is a method of the client. */
-const frontCalls = { ...siteCalls, ...homeCalls, ...contactCalls, ...newsCalls, ...pagesCalls };
+const frontCalls = {
+  ...siteCalls,
+  ...homeCalls,
+  ...contactCalls,
+  ...newsCalls,
+  ...pagesCalls,
+  ...accountsCalls,
+  ...subscriptionsCalls,
+  ...bulletinsCalls,
+  ...openDataCalls,
+};
 
-export interface ApiClient extends Callers<typeof frontCalls> {
+export interface ApiClient extends Omit<Callers<typeof frontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
+  /** POST register as the web form sends it (title_id 2 is added); `idempotencyKey`: one per submission of the form (useSubmissionKey). */
+  register(body: AccountRegisterPayload, idempotencyKey?: string): ReturnType<Callers<typeof frontCalls>['register']>;
   producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
   producer(producerId: number): Promise<Outcome<ProducerDetail>>;
   partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
@@ -56,48 +58,6 @@ export interface ApiClient extends Callers<typeof frontCalls> {
    */
   priceAnalysis(query: Partial<AnalysisQuery> & { meta_name: string }): Promise<Outcome<Analysis>>;
   producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
-  // Accounts (SPEC sections 4, 7). The web app's session is an httpOnly cookie: api_token is null.
-  captcha(): Promise<Outcome<Captcha>>;
-  /** POST register; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
-  register(body: AccountRegisterPayload, idempotencyKey?: string): Promise<Outcome<{ email: string }>>;
-  /** `recaptcha_token` (here and in changePassword, confirmEmail) once the server asked for it (422 on that field after many tries). */
-  activate(body: { email: string; otp_token: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
-  resendActivation(email: string): Promise<Outcome<null>>;
-  /** `recaptcha_token` once the server asked for it (422 on that field after repeated failures). */
-  login(body: { username: string; password: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
-  logout(): Promise<Outcome<null>>;
-  forgetPassword(email: string, recaptchaToken?: string): Promise<Outcome<null>>;
-  changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string; recaptcha_token?: string }): Promise<Outcome<null>>;
-  myProfile(): Promise<Outcome<UserData>>;
-  /** GET me: the personal parts of the shared pages (private, ETag: the browser revalidates it for a 304). */
-  me(): Promise<Outcome<MeData>>;
-  updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
-  confirmEmail(otpToken: string, recaptchaToken?: string): Promise<Outcome<UserData>>;
-  // Subscriptions and payments (SPEC sections 2, 4, 7; issue 16). A 402 anywhere: subscription_required.
-  /** GET subscription: the packages in groups "1", "2", "3" (works without a session). */
-  packages(): Promise<Outcome<PackagesData>>;
-  /** POST subscribe: data is the provider's checkout URL; `idempotencyKey` from useSubmissionKey. */
-  subscribe(body: SubscribePayload, idempotencyKey?: string): Promise<Outcome<string>>;
-  userSubscriptions(): Promise<Outcome<UserSubscriptionsData>>;
-  addEmailsToSubscription(body: AddEmailsPayload): Promise<Outcome<null>>;
-  cancelSubscription(body: CancelSubscriptionPayload): Promise<Outcome<CancelData>>;
-  /** POST start_trial: "Try one Month" of a monthly paid package (409 when the account had its trial). */
-  startTrial(subscriptionId: number, idempotencyKey?: string): Promise<Outcome<null>>;
-  /** GET payment_status: the order's state as the server knows it (the query string is for display only). */
-  paymentStatus(invoice: string): Promise<Outcome<Payment>>;
-  /** GET payments: the reader's orders, newest first. */
-  payments(): Promise<Outcome<Payment[]>>;
-  invoice(invoice: string): Promise<Outcome<Invoice>>;
-  // Price alerts (issue 16): signed in; creating one needs the 'prices.alerts' entitlement (402 otherwise).
-  priceAlerts(): Promise<Outcome<PriceAlert[]>>;
-  /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
-  createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
-  deletePriceAlert(id: number): Promise<Outcome<null>>;
-  // Keys of the open data API (issue 20): signed in; creating one needs 'open_data' (402 otherwise).
-  apiKeys(): Promise<Outcome<ApiKeys>>;
-  /** POST api_key: the key is in this answer only; `idempotencyKey` from useSubmissionKey (a retry answers the same key). */
-  createApiKey(name: string, idempotencyKey?: string): Promise<Outcome<CreatedApiKey>>;
-  revokeApiKey(id: number): Promise<Outcome<null>>;
   // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
   jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
   job(id: number): Promise<Outcome<JobDetail>>;
@@ -120,8 +80,6 @@ export interface ApiClient extends Callers<typeof frontCalls> {
   closeDeal(dealId: number): Promise<Outcome<null>>;
   myDeals(): Promise<Outcome<MyDeals>>;
 }
-
-export type CancelData = z.infer<typeof cancelDataSchema>;
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
 export interface AccountRegisterPayload {
@@ -149,9 +107,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       return { ok: false, problem: { kind: 'request', status: 0, msg: '' }, status: 0 };
     }
   }
+  const front = callersOf(call, frontCalls);
   return {
     call,
-    ...callersOf(call, frontCalls),
+    ...front,
+    register: (body, idempotencyKey) => front.register({ ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey),
     producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
     producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
     partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
@@ -162,36 +122,6 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     priceAnalysis: (query) => call<Analysis>('price_analysis', { query }),
     producersByType: (productTypeId, country) =>
       call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
-    captcha: () => call<Captcha>('captcha'),
-    register: (body, idempotencyKey) =>
-      call<{ email: string }>('register', { method: 'POST', body: { ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey }),
-    activate: (body) => call<AuthData>('user_activation', { method: 'POST', body }),
-    resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
-    login: (body) => call<AuthData>('login', { method: 'POST', body }),
-    logout: () => call<null>('logout', { method: 'POST', body: {} }),
-    // An absent captcha answer (undefined) is left out of the JSON body.
-    forgetPassword: (email, recaptchaToken) => call<null>('forget_password', { method: 'POST', body: { email, recaptcha_token: recaptchaToken } }),
-    changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
-    myProfile: () => call<UserData>('get_my_profile'),
-    me: () => call<MeData>('me'),
-    updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
-    confirmEmail: (otpToken, recaptchaToken) =>
-      call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken, recaptcha_token: recaptchaToken } }),
-    packages: () => call<PackagesData>('subscription'),
-    subscribe: (body, idempotencyKey) => call<string>('subscribe', { method: 'POST', body, idempotencyKey }),
-    userSubscriptions: () => call<UserSubscriptionsData>('get_user_subscriptions'),
-    addEmailsToSubscription: (body) => call<null>('add_emails_to_subscription', { method: 'POST', body }),
-    cancelSubscription: (body) => call<CancelData>('cancel_subscription', { method: 'POST', body }),
-    startTrial: (subscriptionId, idempotencyKey) => call<null>('start_trial', { method: 'POST', body: { subscription_id: subscriptionId }, idempotencyKey }),
-    paymentStatus: (invoice) => call<Payment>('payment_status', { query: { invoice } }),
-    payments: () => call<Payment[]>('payments'),
-    invoice: (invoice) => call<Invoice>('invoice', { query: { invoice } }),
-    priceAlerts: () => call<PriceAlert[]>('price_alerts'),
-    createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
-    deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
-    apiKeys: () => call<ApiKeys>('api_keys'),
-    createApiKey: (name, idempotencyKey) => call<CreatedApiKey>('api_key', { method: 'POST', body: { name }, idempotencyKey }),
-    revokeApiKey: (id) => call<null>(`api_key/${id}`, { method: 'DELETE' }),
     jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
     job: (id) => call<JobDetail>(`job/${id}`),
     postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),

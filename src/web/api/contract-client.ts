@@ -20,7 +20,7 @@ type Input<C extends CallDefinition> = C['body'] extends 'multipart' ? FormData 
 type Args<C extends CallDefinition> = Record<string, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>];
 
 /** The method of one call. */
-export type Caller<C extends CallDefinition> = C['idempotent'] extends true
+export type Caller<C extends CallDefinition> = C['idempotent'] extends true | 'own'
   ? (...args: [...Args<C>, idempotencyKey?: string]) => Promise<Outcome<CallAnswer<C>>>
   : (...args: Args<C>) => Promise<Outcome<CallAnswer<C>>>;
 
