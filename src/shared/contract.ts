@@ -70,8 +70,32 @@ export type CallInput<C extends CallDefinition> = (C['params'] extends z.ZodType
 /** The answer's `data` as a client reads it. */
 export type CallAnswer<C extends CallDefinition> = z.output<C['answer']>;
 
-/** Keys of a Zod object schema (path parameters, query). */
+/**
+ * What a client needs of a call at run time, without its schemas (the web app ships no Zod for
+ * it: web/api/call-shapes.gen.ts is made of these by `npm run contracts`).
+ */
+export interface CallShape {
+  method: CallMethod;
+  path: string;
+  /** The query's fields. */
+  query?: readonly string[];
+  /** A JSON body (`json`: the fields that are neither path parameters nor query), or the FormData of an upload. */
+  body?: 'json' | 'multipart';
+  idempotent?: true;
+}
+
 const keysOf = (schema: z.ZodObject | undefined): string[] => (schema ? Object.keys(schema.shape) : []);
+
+export function shapeOf(call: CallDefinition): CallShape {
+  const query = keysOf(call.query);
+  return {
+    method: call.method,
+    path: call.path,
+    ...(query.length > 0 && { query }),
+    ...(call.body && { body: call.body === 'multipart' ? 'multipart' : 'json' }),
+    ...(call.idempotent && { idempotent: true }),
+  };
+}
 
 export interface CallRequest {
   method: CallMethod;
@@ -86,14 +110,14 @@ export interface CallRequest {
  * the query's fields go to the query string in the caller's order, the rest is the JSON body
  * (a POST without a body schema sends `{}`). A multipart call sends the FormData given as body.
  */
-export function requestOf(call: CallDefinition, input: Record<string, unknown> = {}, form?: FormData): CallRequest {
-  const paramKeys = keysOf(call.params);
-  const queryKeys = new Set(keysOf(call.query));
-  const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
-  const request: CallRequest = { method: call.method, path };
+export function requestOf(shape: CallShape, input: Record<string, unknown> = {}, form?: FormData): CallRequest {
+  const paramKeys = [...shape.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const queryKeys = new Set(shape.query ?? []);
+  const path = shape.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
+  const request: CallRequest = { method: shape.method, path };
   if (queryKeys.size > 0) request.query = Object.fromEntries(Object.entries(input).filter(([k]) => queryKeys.has(k))) as CallRequest['query'];
-  if (call.body === 'multipart') request.body = form;
-  else if (call.body) request.body = Object.fromEntries(Object.entries(input).filter(([k]) => !queryKeys.has(k) && !paramKeys.includes(k)));
-  else if (call.method === 'POST') request.body = {};
+  if (shape.body === 'multipart') request.body = form;
+  else if (shape.body) request.body = Object.fromEntries(Object.entries(input).filter(([k]) => !queryKeys.has(k) && !paramKeys.includes(k)));
+  else if (shape.method === 'POST') request.body = {};
   return request;
 }

@@ -6,58 +6,47 @@
  */
 import { data } from 'react-router';
 import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
-import { accountsCalls } from '../../shared/schemas/accounts';
-import { contactCalls } from '../../shared/schemas/contact';
-import { homeCalls } from '../../shared/schemas/home';
-import { newsCalls } from '../../shared/schemas/news';
-import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
-import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
-import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
-import type { Analysis, AnalysisQuery } from '../../shared/schemas/analysis';
-import { siteCalls } from '../../shared/schemas/site';
-import { pagesCalls } from '../../shared/schemas/pages';
-import { subscriptionsCalls } from '../../shared/schemas/subscriptions';
-import { bulletinsCalls } from '../../shared/schemas/bulletins';
-import { openDataCalls } from '../../shared/schemas/open-data';
+import type { accountsCalls } from '../../shared/schemas/accounts';
+import type { contactCalls } from '../../shared/schemas/contact';
+import type { homeCalls } from '../../shared/schemas/home';
+import type { newsCalls } from '../../shared/schemas/news';
+import type { partnersCalls } from '../../shared/schemas/partners';
+import type { producersCalls } from '../../shared/schemas/producers';
+import type { pricesCalls } from '../../shared/schemas/prices';
+import type { analysisCalls } from '../../shared/schemas/analysis';
+import type { siteCalls } from '../../shared/schemas/site';
+import type { pagesCalls } from '../../shared/schemas/pages';
+import type { subscriptionsCalls } from '../../shared/schemas/subscriptions';
+import type { bulletinsCalls } from '../../shared/schemas/bulletins';
+import type { openDataCalls } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
 import { ApiOfflineError, classify } from './errors';
 import { callersOf, type Callers, type Outcome } from './contract-client';
+import { CALL_SHAPES } from './call-shapes.gen';
 import type { ApiInit, ApiTransport } from './types';
 
 export type { Outcome };
 
-/** The front API's calls declared as contracts; each is a method of the client. */
-const frontCalls = {
-  ...siteCalls,
-  ...homeCalls,
-  ...contactCalls,
-  ...newsCalls,
-  ...pagesCalls,
-  ...accountsCalls,
-  ...subscriptionsCalls,
-  ...bulletinsCalls,
-  ...openDataCalls,
-};
+/** The front API's calls declared as contracts (types only: their run-time shapes are CALL_SHAPES.front); each is a method of the client. */
+type FrontCalls = typeof siteCalls &
+  typeof homeCalls &
+  typeof contactCalls &
+  typeof newsCalls &
+  typeof pagesCalls &
+  typeof accountsCalls &
+  typeof subscriptionsCalls &
+  typeof bulletinsCalls &
+  typeof openDataCalls &
+  typeof pricesCalls &
+  typeof analysisCalls &
+  typeof producersCalls &
+  typeof partnersCalls;
 
-export interface ApiClient extends Omit<Callers<typeof frontCalls>, 'register'> {
+export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
   /** POST register as the web form sends it (title_id 2 is added); `idempotencyKey`: one per submission of the form (useSubmissionKey). */
-  register(body: AccountRegisterPayload, idempotencyKey?: string): ReturnType<Callers<typeof frontCalls>['register']>;
-  producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
-  producer(producerId: number): Promise<Outcome<ProducerDetail>>;
-  partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
-  partner(id: number): Promise<Outcome<PartnerDetail>>;
-  /** GET price: `query` holds product_id and the optional filters (strings as in the page URL). */
-  prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
-  comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
-  comparison(body: ComparisonRequest): Promise<Outcome<ComparisonRow[]>>;
-  /**
-   * GET price_analysis (issue 20). Personal beyond the free 30 days (the `analysis` entitlement):
-   * on a shared page, call it from the browser after hydration for the full range.
-   */
-  priceAnalysis(query: Partial<AnalysisQuery> & { meta_name: string }): Promise<Outcome<Analysis>>;
-  producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
+  register(body: AccountRegisterPayload, idempotencyKey?: string): ReturnType<Callers<FrontCalls>['register']>;
   // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
   jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
   job(id: number): Promise<Outcome<JobDetail>>;
@@ -107,21 +96,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       return { ok: false, problem: { kind: 'request', status: 0, msg: '' }, status: 0 };
     }
   }
-  const front = callersOf(call, frontCalls);
+  const front = callersOf<FrontCalls>(call, 'front', CALL_SHAPES.front);
   return {
     call,
     ...front,
     register: (body, idempotencyKey) => front.register({ ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey),
-    producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
-    producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
-    partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
-    partner: (id) => call<PartnerDetail>(`profile/${id}`),
-    prices: (query) => call<Prices>('price', { query }),
-    comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
-    comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),
-    priceAnalysis: (query) => call<Analysis>('price_analysis', { query }),
-    producersByType: (productTypeId, country) =>
-      call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
     jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
     job: (id) => call<JobDetail>(`job/${id}`),
     postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),

@@ -4,7 +4,7 @@
  * FormData) and, when the route honours one, an Idempotency-Key; it answers the same `Outcome`
  * as every call of the client, typed by the contract's answer.
  */
-import type { CallAnswer, CallDefinition, CallInput } from '../../shared/contract';
+import type { CallAnswer, CallDefinition, CallInput, CallScope, CallShape } from '../../shared/contract';
 import { requestOf } from '../../shared/contract';
 import type { ApiProblem } from './errors';
 import type { ApiInit } from './types';
@@ -26,19 +26,22 @@ export type Caller<C extends CallDefinition> = C['idempotent'] extends true | 'o
 
 export type Callers<G extends Record<string, CallDefinition>> = { [K in keyof G]: Caller<G[K]> };
 
-export function callerOf<C extends CallDefinition>(send: Send, call: C): Caller<C> {
+function callerOf<C extends CallDefinition>(send: Send, scope: CallScope, shape: CallShape): Caller<C> {
   return ((input?: Record<string, unknown> | FormData, idempotencyKey?: string) => {
-    const req = input instanceof FormData ? requestOf(call, {}, input) : requestOf(call, input);
-    const init: ApiInit = { ...(call.method !== 'GET' && { method: call.method }) };
+    const req = input instanceof FormData ? requestOf(shape, {}, input) : requestOf(shape, input);
+    const init: ApiInit = { ...(shape.method !== 'GET' && { method: shape.method }) };
     if (req.query) init.query = req.query;
     if (req.body !== undefined) init.body = req.body;
-    if (call.idempotent) init.idempotencyKey = idempotencyKey;
-    if (call.scope !== 'front') init.scope = call.scope;
+    if (shape.idempotent) init.idempotencyKey = idempotencyKey;
+    if (scope !== 'front') init.scope = scope;
     return send<CallAnswer<C>>(req.path, init);
   }) as unknown as Caller<C>;
 }
 
-/** The methods of a group of calls (`calls(...)` of a schema module). */
-export function callersOf<G extends Record<string, CallDefinition>>(send: Send, group: G): Callers<G> {
-  return Object.fromEntries(Object.entries(group).map(([name, call]) => [name, callerOf(send, call)])) as unknown as Callers<G>;
+/**
+ * The methods of a scope's calls: `G` is the contracts' type (imported as a type: the browser
+ * ships no schema), `shapes` their run-time table (call-shapes.gen.ts), which must name every one.
+ */
+export function callersOf<G extends Record<string, CallDefinition>>(send: Send, scope: CallScope, shapes: { readonly [K in keyof G]: CallShape }): Callers<G> {
+  return Object.fromEntries(Object.keys(shapes).map((name) => [name, callerOf(send, scope, shapes[name as keyof G])])) as unknown as Callers<G>;
 }
