@@ -32,7 +32,9 @@ export async function buildCallShapes(): Promise<Record<CallScope, Record<string
       }
     }
   }
-  return table;
+  // In name order: the same file however the modules list their exports.
+  const sorted = (calls: Record<string, CallShape>) => Object.fromEntries(Object.entries(calls).sort(([a], [b]) => a.localeCompare(b)));
+  return { front: sorted(table.front), admin: sorted(table.admin) };
 }
 
 export async function callShapesSource(): Promise<string> {

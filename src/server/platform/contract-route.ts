@@ -6,6 +6,7 @@
  * input and answer against them. The route adds what is the server's alone (config, hooks,
  * serializer) in the same object; `responses` may replace the 200 schema (examples).
  */
+import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 import { operationIdOf, type CallDefinition } from '../../shared/contract';
 import { envelopeOf } from './openapi';
@@ -27,7 +28,7 @@ export interface ContractSchema<C extends CallDefinition, R extends Responses> {
 export function routeOf<const C extends CallDefinition, const R extends Responses = Record<never, never>>(
   call: C,
   responses?: R,
-  config?: Record<string, unknown>,
+  config?: FastifyContextConfig,
 ) {
   const schema: Record<string, unknown> = {
     operationId: operationIdOf(call),

@@ -18,19 +18,13 @@ import { ADMIN_AREAS } from '../../../shared/admin';
 import { adminPage } from '../../../shared/page-kind';
 import type { AuditEntry } from '../../../shared/schemas/admin';
 import { useTranslation } from '../../i18n/react';
-import { useAdminData } from '../../ui/admin/api';
+import { useAdminCallData } from '../../ui/admin/api';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { AdminList } from '../../ui/admin/admin-list';
 import { DateFilter } from '../../ui/admin/date-filter';
 import { useAdminT } from '../../ui/admin/i18n';
 
 export const handle = { ...adminPage, area: 'audit' };
-
-interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-}
 
 const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 2));
 
@@ -39,7 +33,7 @@ export default function AdminAudit() {
   const { i18n } = useTranslation();
   const [filters, setFilters] = useState({ area: '', user_id: '', from: '', to: '' });
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const staff = useAdminData<StaffMember[]>('staff');
+  const staff = useAdminCallData('staffMembers');
   const dateTime = useMemo(
     () => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' }),
     [i18n.language],
