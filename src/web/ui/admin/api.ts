@@ -14,6 +14,7 @@ import { callersOf, type Callers } from '../../api/contract-client';
 import { useApi } from '../../api/react';
 import type { ApiInit } from '../../api/types';
 import type { dashboardAdminCalls, staffAdminCalls } from '../../../shared/schemas/admin';
+import type { newsAdminCalls } from '../../../shared/schemas/news-admin';
 import type { outboxAdminCalls } from '../../../shared/schemas/outbox-admin';
 import type { pricesAdminCalls } from '../../../shared/schemas/prices-admin';
 import { usePanelData } from '../use-panel-data';
@@ -52,7 +53,7 @@ export function useAdminData<T>(path: string, query?: Query) {
 }
 
 /** The back office's calls declared as contracts (types only: their run-time shapes are CALL_SHAPES.admin). */
-type AdminCalls = typeof staffAdminCalls & typeof dashboardAdminCalls & typeof outboxAdminCalls & typeof pricesAdminCalls;
+type AdminCalls = typeof staffAdminCalls & typeof dashboardAdminCalls & typeof outboxAdminCalls & typeof pricesAdminCalls & typeof newsAdminCalls;
 export type AdminCallers = Callers<AdminCalls>;
 
 /** The back office's calls over a client's transport (a loader's `createApiClient(context.api)`). */
