@@ -93,6 +93,24 @@ describe('the API envelope and its error handler', () => {
     );
   });
 
+  it('names every operation once and declares its {lang} parameter and a server (a client can be generated from it)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.servers).toEqual([{ url: '/', description: 'This Binaa server' }]);
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; parameters?: { in: string; name: string }[] }>>).flatMap(
+      ([path, item]) => Object.values(item).map((op) => ({ path, ...op })),
+    );
+    expect(ops.length).toBeGreaterThan(150);
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const langOf = (op: (typeof ops)[number]) => op.parameters?.find((p) => p.in === 'path' && p.name === 'lang');
+    expect(ops.filter((op) => JSON.stringify(langOf(op)) !== JSON.stringify(langOf(ops[0]!))).map((op) => op.path)).toEqual([]);
+    expect(langOf(ops[0]!)).toMatchObject({ required: true, schema: { enum: ['ar', 'en'] } });
+    // A call declared as a contract is named by it; the others by their method and path.
+    expect(ops.find((op) => op.path === '/api/v1/{lang}/front/news/{id}/{category_id}')?.operationId).toBe('frontNewsTopic');
+    expect(ops.find((op) => op.path === '/api/v1/{lang}/open/prices')?.operationId).toBe('openGetPrices');
+  });
+
   it('health and readiness', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });

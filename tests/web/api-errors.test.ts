@@ -56,7 +56,7 @@ describe('api client', () => {
     const transport: ApiTransport = async () => {
       throw new ApiOfflineError();
     };
-    const res = await createApiClient(transport).home('egypt');
+    const res = await createApiClient(transport).home({ country: 'egypt' });
     expect(res).toMatchObject({ ok: false, problem: { kind: 'offline' } });
   });
 
@@ -67,7 +67,7 @@ describe('api client', () => {
       return answer(200, { check: true });
     };
     const api = createApiClient(transport);
-    await api.home('saudi');
+    await api.home({ country: 'saudi' });
     await api.contactUs({ name: 'a', email: 'a@b.co', code: '+20', phone: '+2001012345678', message: 'hi', website: '' });
     expect(calls).toEqual([
       { path: 'home', init: { query: { country: 'saudi' } } },

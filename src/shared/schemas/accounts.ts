@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITLEMENTS, OTP_LENGTH, PACKAGE_TIERS, REGISTRATION_TITLE_ID } from '../constants';
 import { passwordsMatch, rules } from '../validation';
+import { calls, defineCall } from '../contract';
 
 /**
  * Accounts (SPEC sections 3, 4, 5, 7, 8): register, activation, login, logout, forgotten
@@ -178,3 +179,119 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** Social sign-in providers configured on the server (GET default_website_data carries them too). */
 export const SOCIAL_PROVIDERS = ['google'] as const;
+
+/** The accounts calls of the front API (SPEC sections 4, 7); the web app's session is an httpOnly cookie: api_token is null. */
+export const accountsCalls = calls(
+  defineCall({
+    name: 'captcha',
+    method: 'GET',
+    path: 'captcha',
+    answer: captchaSchema,
+    tags: ['accounts'],
+    summary: 'A captcha challenge for the register form (ALTCHA proof of work, or the reCAPTCHA site key)',
+  }),
+  defineCall({
+    name: 'register',
+    method: 'POST',
+    path: 'register',
+    body: registerBody,
+    answer: registerResult,
+    tags: ['accounts'],
+    summary: 'Create an inactive account; a 5-digit activation code is e-mailed',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'activate',
+    method: 'POST',
+    path: 'user_activation',
+    body: activationBody,
+    answer: authDataSchema,
+    tags: ['accounts'],
+    summary:
+      'Activate the account with the e-mailed code; answers the auth data; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
+  }),
+  defineCall({
+    name: 'resendActivation',
+    method: 'POST',
+    path: 'resend_activation',
+    body: emailBody,
+    answer: z.null(),
+    tags: ['accounts'],
+    summary: 'A new activation code (at most once a minute)',
+  }),
+  defineCall({
+    name: 'login',
+    method: 'POST',
+    path: 'login',
+    body: loginBody,
+    answer: authDataSchema,
+    tags: ['accounts'],
+    summary:
+      'Log in with username (or e-mail) and password; answers the auth data. After 5 failures of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
+  }),
+  defineCall({
+    name: 'logout',
+    method: 'POST',
+    path: 'logout',
+    answer: z.null(),
+    tags: ['accounts'],
+    summary: 'End the current session (the token is revoked)',
+  }),
+  defineCall({
+    name: 'forgetPassword',
+    method: 'POST',
+    path: 'forget_password',
+    body: forgetPasswordBody,
+    answer: z.null(),
+    tags: ['accounts'],
+    summary:
+      'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists); after 5 requests for an address in an hour, only with a solved captcha (422 captcha_required)',
+  }),
+  defineCall({
+    name: 'changePassword',
+    method: 'POST',
+    path: 'change_password',
+    body: changePasswordBody,
+    answer: z.null(),
+    tags: ['accounts'],
+    summary:
+      'Last step of a password reset: the code and the new password; every session ends; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
+  }),
+  defineCall({
+    name: 'myProfile',
+    method: 'GET',
+    path: 'get_my_profile',
+    answer: userDataSchema,
+    tags: ['accounts'],
+    summary: "The signed-in user's data",
+  }),
+  defineCall({
+    name: 'me',
+    method: 'GET',
+    path: 'me',
+    answer: meDataSchema,
+    tags: ['accounts'],
+    summary:
+      "The signed-in reader's display data, for the personal parts of the shared pages (menu, avatar, activate button, plan). Private, with an ETag: a repeat with If-None-Match costs a 304",
+  }),
+  defineCall({
+    name: 'updateProfile',
+    method: 'POST',
+    path: 'update_profile',
+    body: updateProfileBody,
+    answer: userDataSchema,
+    tags: ['accounts'],
+    summary:
+      'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email); at most 3 e-mail changes an hour per account and per address',
+  }),
+  defineCall({
+    name: 'confirmEmail',
+    method: 'POST',
+    path: 'confirm_email',
+    body: confirmEmailBody,
+    answer: userDataSchema,
+    tags: ['accounts'],
+    summary:
+      'Confirm the new e-mail with the code sent to it; the old address is told; after 10 tries of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
+  }),
+);

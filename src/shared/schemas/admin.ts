@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import '../zod-setup';
 import { ADMIN_AREAS, STAFF_ROLES } from '../admin';
+import { calls, defineCall } from '../contract';
 
 /** `?page=1&rows=50`: the page of an admin list (rows at most 200). */
 export const adminPageQuery = z.object({
@@ -87,3 +88,86 @@ export const dashboardSchema = z.object({
   failed_mails: z.number().int().nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The back office's own calls: the staff member, the second factor, the audit log (area `account`, `audit`). */
+export const staffAdminCalls = calls(
+  defineCall({
+    name: 'me',
+    scope: 'admin',
+    method: 'GET',
+    path: 'me',
+    answer: adminMeSchema,
+    tags: ['admin: staff'],
+    summary: 'The signed-in staff member, the areas they may open, the state of the second factor',
+  }),
+  defineCall({
+    name: 'secondFactorSetup',
+    scope: 'admin',
+    method: 'POST',
+    path: 'second_factor/setup',
+    answer: totpEnrolmentSchema,
+    tags: ['admin: staff'],
+    summary: 'A new TOTP secret and its QR code (until a first code confirms it)',
+  }),
+  defineCall({
+    name: 'secondFactorEnable',
+    scope: 'admin',
+    method: 'POST',
+    path: 'second_factor/enable',
+    body: secondFactorBody,
+    answer: recoveryCodesSchema,
+    tags: ['admin: staff'],
+    summary: 'Confirms the TOTP secret with a first code; answers the recovery codes, shown once',
+  }),
+  defineCall({
+    name: 'secondFactorVerify',
+    scope: 'admin',
+    method: 'POST',
+    path: 'second_factor/verify',
+    body: secondFactorBody,
+    answer: z.null(),
+    tags: ['admin: staff'],
+    summary: 'This session proves the second factor: an app code or a recovery code',
+  }),
+  defineCall({
+    name: 'recoveryCodes',
+    scope: 'admin',
+    method: 'POST',
+    path: 'second_factor/recovery_codes',
+    answer: recoveryCodesSchema,
+    tags: ['admin: staff'],
+    summary: 'New recovery codes (the old ones stop working), shown once',
+  }),
+  defineCall({
+    name: 'auditLog',
+    scope: 'admin',
+    method: 'GET',
+    path: 'audit',
+    query: auditQuery,
+    answer: adminPageOf(auditEntrySchema),
+    tags: ['admin: staff'],
+    summary: 'The audit log of admin writes, newest first, filtered',
+  }),
+  defineCall({
+    name: 'staffMembers',
+    scope: 'admin',
+    method: 'GET',
+    path: 'staff',
+    answer: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['user', ...STAFF_ROLES]) })),
+    tags: ['admin: staff'],
+    summary: 'The staff accounts (for the audit filter)',
+  }),
+);
+
+/** The dashboard (every staff role). */
+export const dashboardAdminCalls = calls(
+  defineCall({
+    name: 'dashboard',
+    scope: 'admin',
+    method: 'GET',
+    path: 'dashboard',
+    answer: dashboardSchema,
+    tags: ['admin: staff'],
+    summary: "Today's price entry per product, new users, active subscriptions, revenue this month, unread inbox, failed mails",
+  }),
+);

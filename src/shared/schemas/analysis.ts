@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_FREE_DAYS, ANALYSIS_PERIODS } from '../constants';
 import { isIsoDate } from '../dates';
 import { dateRangeRules } from './prices';
+import { calls, defineCall } from '../contract';
 
 /**
  * The price analysis (issue 20): GET price_analysis and its exports, for the page
@@ -103,3 +104,16 @@ export const analysisSchema = z.object({
   index: z.object({ base_date: z.string().nullable(), points: z.array(z.object({ date: z.string(), value: z.number() })) }),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
+
+export const analysisCalls = calls(
+  defineCall({
+    name: 'priceAnalysis',
+    method: 'GET',
+    path: 'price_analysis',
+    query: analysisQuery,
+    answer: analysisSchema,
+    tags: ['prices'],
+    summary:
+      "Price analysis of one item of a product (meta_name): the national or one governorate's daily band and mid with 7/30 price-day moving averages, day/week/month/year changes, the latest spread over governorates, the latest mid of each producer's item of the same type and the product's national index; without the analysis entitlement, the last 30 days (range.limited)",
+  }),
+);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idParam } from './common';
+import { calls, defineCall } from '../contract';
 
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
@@ -49,3 +50,34 @@ export const deletePriceAlertBody = z.object({ id: idParam });
 
 /** The bulletin's one-click unsubscribe link: `token` is the address and its signature. */
 export const unsubscribeQuery = z.object({ token: z.string().max(1000).optional() });
+
+/** Price alerts (issue 16): signed in; creating one needs the prices.alerts entitlement (402 otherwise). */
+export const bulletinsCalls = calls(
+  defineCall({
+    name: 'priceAlerts',
+    method: 'GET',
+    path: 'price_alerts',
+    answer: priceAlertsSchema,
+    tags: ['alerts'],
+    summary: "The signed-in user's price alerts with the item, governorate and product names and the latest mid price",
+  }),
+  defineCall({
+    name: 'createPriceAlert',
+    method: 'POST',
+    path: 'price_alert',
+    body: priceAlertBody,
+    answer: priceAlertSchema,
+    tags: ['alerts'],
+    summary: 'Tell me when item X in governorate Y goes above/below a mid price (entitlement prices.alerts; the pair must be priced; at most 20 alerts)',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'deletePriceAlert',
+    method: 'POST',
+    path: 'delete_price_alert',
+    body: deletePriceAlertBody,
+    answer: z.null(),
+    tags: ['alerts'],
+    summary: "Remove one of the signed-in user's price alerts (another user's is a 404)",
+  }),
+);

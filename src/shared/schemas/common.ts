@@ -33,6 +33,8 @@ export const newsCardSchema = z.object({
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
 export const idParam = z.coerce.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id');
+/** The path parameters of a call on one row: `…/:id`. */
+export const idParams = z.object({ id: idParam });
 export const countryQuery = z.object({ country: z.string().max(20).optional() });
 
 /** A news slider (title, photo, link): `link` is the article's site path or the slider's own link. */

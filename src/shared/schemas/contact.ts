@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN, rules } from '../validation';
+import { calls, defineCall } from '../contract';
 
 /** The contact form as the user fills it (SPEC section 5, "Contact form"). */
 export const contactFormSchema = z.object({
@@ -40,3 +41,16 @@ export const toContactPayload = (f: ContactForm): ContactUsPayload => ({
   message: f.message,
   website: f.website,
 });
+
+export const contactCalls = calls(
+  defineCall({
+    name: 'contactUs',
+    method: 'POST',
+    path: 'contact_us',
+    body: contactUsSchema,
+    answer: z.null(),
+    tags: ['contact'],
+    summary: 'Send a contact message (phone = country code + mobile number)',
+    idempotent: true,
+  }),
+);

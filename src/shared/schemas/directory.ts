@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls, defineCall } from '../contract';
 import { idParam } from './common';
 
 /**
@@ -39,4 +40,27 @@ export function directorySchemas<E extends z.ZodType<DirectoryEntry>, T extends 
     params: z.object({ ...({ [idField]: idParam } as Record<I, typeof idParam>) }),
     detail: z.object({ item: entry }),
   };
+}
+
+/**
+ * The two calls of a directory's front API from its schemas: the list of a type at `path` and
+ * one entry at `path/:{idField}`, named `names.list` and `names.entry` in the web client.
+ */
+export function directoryCalls<Q extends z.ZodObject, A extends z.ZodType, P extends z.ZodObject, D extends z.ZodType, L extends string, E extends string>(
+  schemas: { query: Q; list: A; params: P; detail: D; idField: string },
+  names: { list: L; entry: E },
+  doc: { path: string; tag: string; summaries: { list: string; entry: string } },
+) {
+  return calls(
+    defineCall({ name: names.list, method: 'GET', path: doc.path, query: schemas.query, answer: schemas.list, tags: [doc.tag], summary: doc.summaries.list }),
+    defineCall({
+      name: names.entry,
+      method: 'GET',
+      path: `${doc.path}/:${schemas.idField}`,
+      params: schemas.params,
+      answer: schemas.detail,
+      tags: [doc.tag],
+      summary: doc.summaries.entry,
+    }),
+  );
 }

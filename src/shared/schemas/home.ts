@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adSchema, newsCardSchema } from './common';
+import { calls, defineCall } from '../contract';
+import { adSchema, countryQuery, newsCardSchema } from './common';
 
 export const PRICE_STATUSES = ['up', 'normal', 'down'] as const;
 
@@ -27,3 +28,15 @@ export const homeSchema = z.object({
   price_date: z.string().nullable(),
 });
 export type Home = z.infer<typeof homeSchema>;
+
+export const homeCalls = calls(
+  defineCall({
+    name: 'home',
+    method: 'GET',
+    path: 'home',
+    query: countryQuery,
+    answer: homeSchema,
+    tags: ['home'],
+    summary: "News rows, sliders, home ads, today's price tables and governorate directions of a country",
+  }),
+);

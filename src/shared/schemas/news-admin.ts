@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import '../zod-setup';
 import { NEWS_CATEGORIES } from '../constants';
-import { adminPageQuery } from './admin';
+import { adminPageOf, adminPageQuery } from './admin';
 import { idParam, newsCardSchema } from './common';
 import { newsArticleSchema, RELATED_TOPICS } from './news';
+import { calls, defineCall } from '../contract';
 
 export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -167,3 +168,132 @@ export const newsPreviewSchema = z.object({
   status: z.enum(NEWS_STATUSES),
 });
 export type NewsPreview = z.infer<typeof newsPreviewSchema>;
+
+/** The back office's news calls (area `news`); the photo upload stays a multipart route. */
+export const newsAdminCalls = calls(
+  defineCall({
+    name: 'newsList',
+    scope: 'admin',
+    method: 'GET',
+    path: 'news',
+    query: adminNewsListQuery,
+    answer: adminPageOf(adminNewsRowSchema),
+    tags: ['admin: news'],
+    summary: 'Every article (drafts, scheduled, published), the most recently changed first; filters: status, category, word',
+  }),
+  defineCall({
+    name: 'newsCategories',
+    scope: 'admin',
+    method: 'GET',
+    path: 'news/categories',
+    answer: z.array(newsCategoryRowSchema),
+    tags: ['admin: news'],
+    summary: 'The news categories',
+  }),
+  defineCall({
+    name: 'adminNews',
+    scope: 'admin',
+    method: 'GET',
+    path: 'news/:id',
+    params: newsIdParams,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'One article as the editor holds it (both languages, its revision)',
+  }),
+  defineCall({
+    name: 'createNews',
+    scope: 'admin',
+    method: 'POST',
+    path: 'news',
+    body: newsCreateSchema,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'A new draft (any field may still be empty; bodies are sanitised with the public allow-list)',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'deleteNews',
+    scope: 'admin',
+    method: 'DELETE',
+    path: 'news/:id',
+    params: newsIdParams,
+    answer: z.null(),
+    tags: ['admin: news'],
+    summary: 'Delete the article (and its photo)',
+  }),
+  defineCall({
+    name: 'removeNewsPhoto',
+    scope: 'admin',
+    method: 'DELETE',
+    path: 'news/:id/photo',
+    params: newsIdParams,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: "Remove the article's photo",
+  }),
+  defineCall({
+    name: 'relatedNews',
+    scope: 'admin',
+    method: 'GET',
+    path: 'news/:id/related',
+    params: newsIdParams,
+    query: newsRelatedQuery,
+    answer: z.array(newsSuggestionSchema),
+    tags: ['admin: news'],
+    summary: 'Related-topic suggestions: published articles sharing words with its titles (or with `word`), itself and its picks left out',
+  }),
+  defineCall({
+    name: 'newsPreview',
+    scope: 'admin',
+    method: 'GET',
+    path: 'news/:id/preview',
+    params: newsIdParams,
+    answer: newsPreviewSchema,
+    tags: ['admin: news'],
+    summary: "The article as its public page would show it in the request's language, whatever its status",
+  }),
+  defineCall({
+    name: 'updateNews',
+    scope: 'admin',
+    method: 'PUT',
+    path: 'news/:id',
+    params: newsIdParams,
+    body: newsUpdateSchema,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'Save changed fields (the autosave too) made on `revision`; 409 when the article changed meanwhile (another tab or person)',
+  }),
+  defineCall({
+    name: 'publishNews',
+    scope: 'admin',
+    method: 'POST',
+    path: 'news/:id/publish',
+    params: newsIdParams,
+    body: newsRevisionSchema,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'Publish now (a title and body in at least one language are needed: 422 otherwise)',
+  }),
+  defineCall({
+    name: 'scheduleNews',
+    scope: 'admin',
+    method: 'POST',
+    path: 'news/:id/schedule',
+    params: newsIdParams,
+    body: newsScheduleSchema,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'Publish at `publish_at` (in the future) through the job queue, exactly once; a published article must be taken off first (409)',
+  }),
+  defineCall({
+    name: 'unpublishNews',
+    scope: 'admin',
+    method: 'POST',
+    path: 'news/:id/unpublish',
+    params: newsIdParams,
+    body: newsRevisionSchema,
+    answer: adminNewsSchema,
+    tags: ['admin: news'],
+    summary: 'Take the article off the site (or cancel its schedule): it becomes a draft',
+  }),
+);

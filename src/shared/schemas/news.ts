@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWS_CATEGORIES, PAGE_SIZES } from '../constants';
 import { adSchema, idParam, newsCardSchema, paginatedOf, sliderSchema } from './common';
+import { calls, defineCall } from '../contract';
 
 /** Largest page a client may ask for (`rows` above it is capped, not refused). */
 export const NEWS_MAX_ROWS = 50;
@@ -70,3 +71,24 @@ export const newsDetailSchema = z.object({
   related_topics: z.array(newsCardSchema),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export const newsCalls = calls(
+  defineCall({
+    name: 'news',
+    method: 'GET',
+    path: 'news',
+    query: newsListQuery,
+    answer: newsListSchema,
+    tags: ['news'],
+    summary: 'Sliders, news ads and a page of news of a category (0 = all), or of the news matching `word`',
+  }),
+  defineCall({
+    name: 'newsTopic',
+    method: 'GET',
+    path: 'news/:id/:category_id',
+    params: newsArticleParams,
+    answer: newsDetailSchema,
+    tags: ['news'],
+    summary: 'An article (sanitised HTML body, canonical path), the news ads and related topics; found by id alone',
+  }),
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { idParam } from './common';
 import { dateRangeRules } from './prices';
+import { calls, defineCall } from '../contract';
 
 /**
  * The open data API (issue 20): personal keys made in Settings (`/api/v1/{lang}/front/api_key…`,
@@ -157,3 +158,35 @@ export const openIndexSchema = z.object({
   points: z.array(z.object({ date: z.string(), value: z.number() })),
 });
 export type OpenIndex = z.infer<typeof openIndexSchema>;
+
+/** Keys of the open data API (issue 20): signed in; creating one needs open_data (402 otherwise). */
+export const openDataCalls = calls(
+  defineCall({
+    name: 'apiKeys',
+    method: 'GET',
+    path: 'api_keys',
+    answer: apiKeysSchema,
+    tags: ['open data'],
+    summary: "The signed-in reader's keys of the open data API with their usage (requests today, the last 30 days, in all); never the keys themselves",
+  }),
+  defineCall({
+    name: 'createApiKey',
+    method: 'POST',
+    path: 'api_key',
+    body: createApiKeySchema,
+    answer: createdApiKeySchema,
+    tags: ['open data'],
+    summary:
+      'A new key of the open data API (needs the open_data entitlement: 402; at most 5 active keys: 422). The key is in this answer only. With Idempotency-Key a retry answers the same key and makes no other',
+    idempotent: 'own',
+  }),
+  defineCall({
+    name: 'revokeApiKey',
+    method: 'DELETE',
+    path: 'api_key/:id',
+    params: apiKeyParams,
+    answer: z.null(),
+    tags: ['open data'],
+    summary: "Revokes one of the reader's keys: calls with it answer 401 from now on (another reader's key: 404)",
+  }),
+);

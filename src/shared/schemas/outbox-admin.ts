@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { adminPageQuery } from './admin';
+import { calls, defineCall } from '../contract';
+import { idParams } from './common';
 
 export const OUTBOX_STATUS_NAMES = ['sent', 'failed', 'pending'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUS_NAMES)[number];
@@ -68,3 +70,37 @@ export const outboxDetailSchema = outboxMailSchema.extend({
   can_resend: z.boolean(),
 });
 export type OutboxDetail = z.infer<typeof outboxDetailSchema>;
+
+/** The back office's outbox calls (area `outbox`). */
+export const outboxAdminCalls = calls(
+  defineCall({
+    name: 'outboxList',
+    scope: 'admin',
+    method: 'GET',
+    path: 'outbox',
+    query: outboxQuery,
+    answer: outboxListSchema,
+    tags: ['admin: outbox'],
+    summary: 'Mails, newest first, by status (sent, failed, pending), date queued (Cairo days) and address or subject',
+  }),
+  defineCall({
+    name: 'outboxMail',
+    scope: 'admin',
+    method: 'GET',
+    path: 'outbox/:id',
+    params: idParams,
+    answer: outboxDetailSchema,
+    tags: ['admin: outbox'],
+    summary: "One mail: recipient, subject, error, attempts, its text and its job's state",
+  }),
+  defineCall({
+    name: 'outboxResend',
+    scope: 'admin',
+    method: 'POST',
+    path: 'outbox/:id/resend',
+    params: idParams,
+    answer: z.null(),
+    tags: ['admin: outbox'],
+    summary: 'Queues an unsent mail again through the mail job (409 once sent, or while its job still retries)',
+  }),
+);

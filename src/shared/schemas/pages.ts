@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paths } from '../paths';
+import { calls, defineCall } from '../contract';
 
 /**
  * Site content pages (SPEC section 2, "other labelled screens"): FAQ, privacy policy, return
@@ -41,3 +42,15 @@ export type SitePage = z.infer<typeof sitePageSchema>;
 
 export const sitePageDetailSchema = z.object({ item: sitePageSchema });
 export type SitePageDetail = z.infer<typeof sitePageDetailSchema>;
+
+export const pagesCalls = calls(
+  defineCall({
+    name: 'sitePage',
+    method: 'GET',
+    path: 'page/:slug',
+    params: pageParams,
+    answer: sitePageDetailSchema,
+    tags: ['pages'],
+    summary: 'A site content page (faq, privacy-policy, return-policy, terms-and-conditions): title, summary, HTML body, last update, FAQ groups',
+  }),
+);

@@ -9,6 +9,7 @@ import { isIsoDate, todayIso } from '../dates';
 import { parsePrice, priceIssues } from '../price-entry';
 import { adminPageOf, adminPageQuery } from './admin';
 import { idParam } from './common';
+import { calls, defineCall } from '../contract';
 
 /** Most rows one save may carry (a product's items × governorates of a day: a few hundred). */
 export const MAX_DAY_ROWS = 5_000;
@@ -205,3 +206,49 @@ export const priceHistorySchema = adminPageOf(priceHistoryRowSchema).extend({
   item: z.object({ id: z.number().int(), name: z.string(), governorates: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+/** The back office's price entry calls (area `prices`); the import (multipart) stays a plain route. */
+export const pricesAdminCalls = calls(
+  defineCall({
+    name: 'priceEntryLookup',
+    scope: 'admin',
+    method: 'GET',
+    path: 'prices/lookup',
+    answer: priceEntryLookupSchema,
+    tags: ['admin: prices'],
+    summary: "The price screen's pickers: products, countries, the market's today",
+  }),
+  defineCall({
+    name: 'priceGrid',
+    scope: 'admin',
+    method: 'GET',
+    path: 'prices/grid',
+    query: priceGridQuery,
+    answer: priceGridSchema,
+    tags: ['admin: prices'],
+    summary:
+      "A product's prices of a day in a country: every active item × governorate it is sold in, with the day's prices if entered, else prefilled from the last known ones, the last known prices (for the change) and the day's progress",
+  }),
+  defineCall({
+    name: 'savePriceDay',
+    scope: 'admin',
+    method: 'POST',
+    path: 'prices/day',
+    body: priceDayBody,
+    answer: priceSaveResultSchema,
+    tags: ['admin: prices'],
+    summary:
+      "Saves a product's day in one transaction (upsert: the same day saved again changes nothing). Rows: positive prices, min ≤ mid ≤ max, the product's items in governorates they are sold in; all three empty = remove the day's price. A move over 20 % from the last known price answers 422 on rows.N.jump unless confirm_jumps. Empties the prices caches; today's prices queue the bulletin and the alerts' check",
+  }),
+  defineCall({
+    name: 'itemPriceHistory',
+    scope: 'admin',
+    method: 'GET',
+    path: 'prices/items/:item_id/history',
+    params: priceHistoryParams,
+    query: priceHistoryQuery,
+    answer: priceHistorySchema,
+    tags: ['admin: prices'],
+    summary: "An item's prices by date (newest first), in one governorate or all, between two dates (default: the last 90 days), paged",
+  }),
+);

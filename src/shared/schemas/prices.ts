@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_COMPARISON_ITEMS, PRICE_STATUSES, PRICE_WORD_MAX } from '../constants';
 import { dateRangeIssues, isIsoDate, todayIso } from '../dates';
 import { adSchema } from './common';
+import { calls, defineCall } from '../contract';
 
 /**
  * Material prices and comparison (SPEC sections 3, 4, 5 and 7: GET price, GET/POST
@@ -202,3 +203,42 @@ export const producersByTypeBody = z.object({
 });
 export const producersByTypeSchema = z.object({ producers: z.array(producerOptionSchema) });
 export type ProducersByType = z.infer<typeof producersByTypeSchema>;
+
+export const pricesCalls = calls(
+  defineCall({
+    name: 'prices',
+    method: 'GET',
+    path: 'price',
+    query: priceQuery,
+    answer: pricesSchema,
+    tags: ['prices'],
+    summary: 'Material prices of a product for the filter (latest price day when no dates), with the lookup lists of the cascade and the prices ads',
+  }),
+  defineCall({
+    name: 'comparisonLookup',
+    method: 'GET',
+    path: 'price_comparison',
+    query: comparisonLookupQuery,
+    answer: comparisonLookupSchema,
+    tags: ['prices'],
+    summary: 'Lookup data of the comparison page (products, types, producers, items with their governorates, governorates) and its ads',
+  }),
+  defineCall({
+    name: 'comparison',
+    method: 'POST',
+    path: 'price_comparison',
+    body: comparisonRequestSchema,
+    answer: comparisonResultSchema,
+    tags: ['prices'],
+    summary: 'Daily prices of 1 to 4 (item, governorate) pairs between two dates, one row per date',
+  }),
+  defineCall({
+    name: 'producersByType',
+    method: 'POST',
+    path: 'get_producer_by_product_type',
+    body: producersByTypeBody.default({ product_type_id: undefined }),
+    answer: producersByTypeSchema,
+    tags: ['prices'],
+    summary: 'Producers that have items of a product type (0 = any type) in the country',
+  }),
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adSchema } from './common';
 import { SOCIAL_PROVIDERS } from './accounts';
+import { calls, defineCall } from '../contract';
 
 const named = z.object({ id: z.number().int(), name: z.string(), meta_name: z.string() });
 
@@ -43,3 +44,14 @@ export const defaultWebsiteDataSchema = z.object({
   social_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type DefaultWebsiteData = z.infer<typeof defaultWebsiteDataSchema>;
+
+export const siteCalls = calls(
+  defineCall({
+    name: 'defaultWebsiteData',
+    method: 'GET',
+    path: 'default_website_data',
+    answer: defaultWebsiteDataSchema,
+    tags: ['site'],
+    summary: 'Header/footer ads, contact info, menus (products, profile and producer types), site texts, countries, social sign-in providers',
+  }),
+);

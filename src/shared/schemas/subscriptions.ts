@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ENTITLEMENTS, PACKAGE_BILLINGS, PACKAGE_TIERS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants';
 import { rules } from '../validation';
 import { idParam } from './common';
+import { calls, defineCall } from '../contract';
 
 /** The SPEC's group keys of `subscriptions_types`. */
 export const SUBSCRIPTION_TYPE_KEYS = ['1', '2', '3'] as const;
@@ -143,3 +144,87 @@ export const paymentsListSchema = z.array(paymentSchema);
 
 /** The payment providers a checkout may use (the server offers those with keys). */
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'paymob', 'fawaterk'] as const;
+
+/** The subscriptions and payments calls of the front API (SPEC sections 2, 4, 7; issue 16). A 402 anywhere: subscription_required. */
+export const subscriptionsCalls = calls(
+  defineCall({
+    name: 'packages',
+    method: 'GET',
+    path: 'subscription',
+    answer: packagesDataSchema,
+    tags: ['subscriptions'],
+    summary: 'The subscription packages in their three groups (keys 1, 2, 3); trial_available for a signed-in reader who never had the trial',
+  }),
+  defineCall({
+    name: 'subscribe',
+    method: 'POST',
+    path: 'subscribe',
+    body: subscribeSchema,
+    answer: subscribeDataSchema,
+    tags: ['subscriptions'],
+    summary: 'Checkout: a pending order of the chosen packages; data is the payment provider URL the browser goes to',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'userSubscriptions',
+    method: 'GET',
+    path: 'get_user_subscriptions',
+    answer: userSubscriptionsDataSchema,
+    tags: ['subscriptions'],
+    summary: "The signed-in user's subscriptions (newest first) and the packages",
+  }),
+  defineCall({
+    name: 'addEmailsToSubscription',
+    method: 'POST',
+    path: 'add_emails_to_subscription',
+    body: addEmailsSchema,
+    answer: z.null(),
+    tags: ['subscriptions'],
+    summary: "Sets the extra e-mails of one of the user's current subscriptions (at most its number_of_emails); each new address gets a confirmation mail",
+  }),
+  defineCall({
+    name: 'cancelSubscription',
+    method: 'POST',
+    path: 'cancel_subscription',
+    body: cancelSubscriptionSchema,
+    answer: cancelDataSchema,
+    tags: ['subscriptions'],
+    summary: 'Stops the renewal (access lasts to the end date); with refund, within the return policy, the provider refunds it and it ends today',
+  }),
+  defineCall({
+    name: 'startTrial',
+    method: 'POST',
+    path: 'start_trial',
+    body: startTrialSchema,
+    answer: z.object({ end_date: z.string() }),
+    tags: ['subscriptions'],
+    summary: '"Try one Month": a month of a monthly paid package, once per account, no payment',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'paymentStatus',
+    method: 'GET',
+    path: 'payment_status',
+    query: invoiceQuerySchema,
+    answer: paymentSchema,
+    tags: ['subscriptions'],
+    summary: "The state of one of the user's orders (the /payment page polls it while the provider's callback is late)",
+  }),
+  defineCall({
+    name: 'payments',
+    method: 'GET',
+    path: 'payments',
+    answer: paymentsListSchema,
+    tags: ['subscriptions'],
+    summary: "The user's orders, newest first",
+  }),
+  defineCall({
+    name: 'invoice',
+    method: 'GET',
+    path: 'invoice',
+    query: invoiceQuerySchema,
+    answer: invoiceSchema,
+    tags: ['subscriptions'],
+    summary: "The printable invoice of one of the user's orders: seller, buyer, lines, VAT (0) and total",
+  }),
+);

@@ -1,107 +1,53 @@
 /**
  * The typed front API client: the same helpers over two transports (server: context.api,
- * browser: fetch). Answers are typed by the shared schemas (src/shared/schemas).
+ * browser: fetch). Its methods are derived from the calls' contracts (src/shared/schemas/<domain>.ts,
+ * decision 043): `api.newsTopic({ id, category_id })`; the ones still written here are the
+ * calls not yet declared as contracts.
  */
 import { data } from 'react-router';
 import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
-import type { AuthData, Captcha, MeData, UpdateProfileBody, UserData } from '../../shared/schemas/accounts';
-import type { ContactUsPayload } from '../../shared/schemas/contact';
-import type { Home } from '../../shared/schemas/home';
-import type { NewsDetail, NewsList } from '../../shared/schemas/news';
-import type { PartnerDetail, Partners } from '../../shared/schemas/partners';
-import type { ProducerDetail, Producers } from '../../shared/schemas/producers';
-import type { ComparisonLookup, ComparisonRequest, ComparisonRow, Prices, ProducersByType } from '../../shared/schemas/prices';
-import type { Analysis, AnalysisQuery } from '../../shared/schemas/analysis';
-import type { DefaultWebsiteData } from '../../shared/schemas/site';
-import type { SitePageDetail } from '../../shared/schemas/pages';
-import type {
-  AddEmailsPayload,
-  CancelSubscriptionPayload,
-  Invoice,
-  PackagesData,
-  Payment,
-  SubscribePayload,
-  UserSubscriptionsData,
-  cancelDataSchema,
-} from '../../shared/schemas/subscriptions';
-import type { z } from 'zod';
-import type { PriceAlert, PriceAlertBody } from '../../shared/schemas/bulletins';
-import type { ApiKeys, CreatedApiKey } from '../../shared/schemas/open-data';
+import type { accountsCalls } from '../../shared/schemas/accounts';
+import type { contactCalls } from '../../shared/schemas/contact';
+import type { homeCalls } from '../../shared/schemas/home';
+import type { newsCalls } from '../../shared/schemas/news';
+import type { partnersCalls } from '../../shared/schemas/partners';
+import type { producersCalls } from '../../shared/schemas/producers';
+import type { pricesCalls } from '../../shared/schemas/prices';
+import type { analysisCalls } from '../../shared/schemas/analysis';
+import type { siteCalls } from '../../shared/schemas/site';
+import type { pagesCalls } from '../../shared/schemas/pages';
+import type { subscriptionsCalls } from '../../shared/schemas/subscriptions';
+import type { bulletinsCalls } from '../../shared/schemas/bulletins';
+import type { openDataCalls } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
 import type { TenderAlert, TenderAlertBody, TenderDetail, TenderFilters, TendersList } from '../../shared/schemas/tenders';
-import { ApiOfflineError, classify, type ApiProblem } from './errors';
+import { ApiOfflineError, classify } from './errors';
+import { callersOf, type Callers, type Outcome } from './contract-client';
+import { CALL_SHAPES } from './call-shapes.gen';
 import type { ApiInit, ApiTransport } from './types';
 
-export type Outcome<T> =
-  { ok: true; data: T; msg: string; status: number; version?: string } | { ok: false; problem: ApiProblem; status: number; version?: string };
+export type { Outcome };
 
-export interface ApiClient {
+/** The front API's calls declared as contracts (types only: their run-time shapes are CALL_SHAPES.front); each is a method of the client. */
+type FrontCalls = typeof siteCalls &
+  typeof homeCalls &
+  typeof contactCalls &
+  typeof newsCalls &
+  typeof pagesCalls &
+  typeof accountsCalls &
+  typeof subscriptionsCalls &
+  typeof bulletinsCalls &
+  typeof openDataCalls &
+  typeof pricesCalls &
+  typeof analysisCalls &
+  typeof producersCalls &
+  typeof partnersCalls;
+
+export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
-  defaultWebsiteData(): Promise<Outcome<DefaultWebsiteData>>;
-  home(country: string): Promise<Outcome<Home>>;
-  /** POST contact_us; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
-  contactUs(payload: ContactUsPayload, idempotencyKey?: string): Promise<Outcome<null>>;
-  news(query: { page: number; category: number; word?: string }): Promise<Outcome<NewsList>>;
-  newsTopic(id: number, categoryId: number): Promise<Outcome<NewsDetail>>;
-  producers(typeId: number, country?: string): Promise<Outcome<Producers>>;
-  producer(producerId: number): Promise<Outcome<ProducerDetail>>;
-  partners(profileTypeId: number, country?: string): Promise<Outcome<Partners>>;
-  partner(id: number): Promise<Outcome<PartnerDetail>>;
-  /** GET page/{slug}: a content page (faq, privacy-policy, return-policy, terms-and-conditions). */
-  sitePage(slug: string): Promise<Outcome<SitePageDetail>>;
-  /** GET price: `query` holds product_id and the optional filters (strings as in the page URL). */
-  prices(query: Record<string, string | number | undefined>): Promise<Outcome<Prices>>;
-  comparisonLookup(country?: string): Promise<Outcome<ComparisonLookup>>;
-  comparison(body: ComparisonRequest): Promise<Outcome<ComparisonRow[]>>;
-  /**
-   * GET price_analysis (issue 20). Personal beyond the free 30 days (the `analysis` entitlement):
-   * on a shared page, call it from the browser after hydration for the full range.
-   */
-  priceAnalysis(query: Partial<AnalysisQuery> & { meta_name: string }): Promise<Outcome<Analysis>>;
-  producersByType(productTypeId: number, country?: string): Promise<Outcome<ProducersByType>>;
-  // Accounts (SPEC sections 4, 7). The web app's session is an httpOnly cookie: api_token is null.
-  captcha(): Promise<Outcome<Captcha>>;
-  /** POST register; `idempotencyKey`: one per submission of the form (useSubmissionKey). */
-  register(body: AccountRegisterPayload, idempotencyKey?: string): Promise<Outcome<{ email: string }>>;
-  /** `recaptcha_token` (here and in changePassword, confirmEmail) once the server asked for it (422 on that field after many tries). */
-  activate(body: { email: string; otp_token: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
-  resendActivation(email: string): Promise<Outcome<null>>;
-  /** `recaptcha_token` once the server asked for it (422 on that field after repeated failures). */
-  login(body: { username: string; password: string; recaptcha_token?: string }): Promise<Outcome<AuthData>>;
-  logout(): Promise<Outcome<null>>;
-  forgetPassword(email: string, recaptchaToken?: string): Promise<Outcome<null>>;
-  changePassword(body: { email: string; otp_token: string; new_password: string; confirm_password: string; recaptcha_token?: string }): Promise<Outcome<null>>;
-  myProfile(): Promise<Outcome<UserData>>;
-  /** GET me: the personal parts of the shared pages (private, ETag: the browser revalidates it for a 304). */
-  me(): Promise<Outcome<MeData>>;
-  updateProfile(body: UpdateProfileBody): Promise<Outcome<UserData>>;
-  confirmEmail(otpToken: string, recaptchaToken?: string): Promise<Outcome<UserData>>;
-  // Subscriptions and payments (SPEC sections 2, 4, 7; issue 16). A 402 anywhere: subscription_required.
-  /** GET subscription: the packages in groups "1", "2", "3" (works without a session). */
-  packages(): Promise<Outcome<PackagesData>>;
-  /** POST subscribe: data is the provider's checkout URL; `idempotencyKey` from useSubmissionKey. */
-  subscribe(body: SubscribePayload, idempotencyKey?: string): Promise<Outcome<string>>;
-  userSubscriptions(): Promise<Outcome<UserSubscriptionsData>>;
-  addEmailsToSubscription(body: AddEmailsPayload): Promise<Outcome<null>>;
-  cancelSubscription(body: CancelSubscriptionPayload): Promise<Outcome<CancelData>>;
-  /** POST start_trial: "Try one Month" of a monthly paid package (409 when the account had its trial). */
-  startTrial(subscriptionId: number, idempotencyKey?: string): Promise<Outcome<null>>;
-  /** GET payment_status: the order's state as the server knows it (the query string is for display only). */
-  paymentStatus(invoice: string): Promise<Outcome<Payment>>;
-  /** GET payments: the reader's orders, newest first. */
-  payments(): Promise<Outcome<Payment[]>>;
-  invoice(invoice: string): Promise<Outcome<Invoice>>;
-  // Price alerts (issue 16): signed in; creating one needs the 'prices.alerts' entitlement (402 otherwise).
-  priceAlerts(): Promise<Outcome<PriceAlert[]>>;
-  /** POST price_alert; `idempotencyKey`: one per submission of the dialog (useSubmissionKey). */
-  createPriceAlert(body: PriceAlertBody, idempotencyKey?: string): Promise<Outcome<PriceAlert>>;
-  deletePriceAlert(id: number): Promise<Outcome<null>>;
-  // Keys of the open data API (issue 20): signed in; creating one needs 'open_data' (402 otherwise).
-  apiKeys(): Promise<Outcome<ApiKeys>>;
-  /** POST api_key: the key is in this answer only; `idempotencyKey` from useSubmissionKey (a retry answers the same key). */
-  createApiKey(name: string, idempotencyKey?: string): Promise<Outcome<CreatedApiKey>>;
-  revokeApiKey(id: number): Promise<Outcome<null>>;
+  /** POST register as the web form sends it (title_id 2 is added); `idempotencyKey`: one per submission of the form (useSubmissionKey). */
+  register(body: AccountRegisterPayload, idempotencyKey?: string): ReturnType<Callers<FrontCalls>['register']>;
   // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
   jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
   job(id: number): Promise<Outcome<JobDetail>>;
@@ -132,8 +78,6 @@ export interface ApiClient {
   deleteTenderAlert(id: number): Promise<Outcome<null>>;
 }
 
-export type CancelData = z.infer<typeof cancelDataSchema>;
-
 /** POST register as the web form sends it (title_id 2 is added by the client). */
 export interface AccountRegisterPayload {
   name: string;
@@ -160,54 +104,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       return { ok: false, problem: { kind: 'request', status: 0, msg: '' }, status: 0 };
     }
   }
+  const front = callersOf<FrontCalls>(call, 'front', CALL_SHAPES.front);
   return {
     call,
-    defaultWebsiteData: () => call<DefaultWebsiteData>('default_website_data'),
-    home: (country) => call<Home>('home', { query: { country } }),
-    contactUs: (payload, idempotencyKey) => call<null>('contact_us', { method: 'POST', body: payload, idempotencyKey }),
-    news: ({ page, category, word }) => call<NewsList>('news', { query: { rows: PAGE_SIZES.news, page, category, word } }),
-    newsTopic: (id, categoryId) => call<NewsDetail>(`news/${id}/${categoryId}`),
-    producers: (typeId, country) => call<Producers>('producer', { query: { id: typeId, country } }),
-    producer: (producerId) => call<ProducerDetail>(`producer/${producerId}`),
-    partners: (profileTypeId, country) => call<Partners>('profile', { query: { profile_type_id: profileTypeId, country } }),
-    partner: (id) => call<PartnerDetail>(`profile/${id}`),
-    sitePage: (slug) => call<SitePageDetail>(`page/${encodeURIComponent(slug)}`),
-    prices: (query) => call<Prices>('price', { query }),
-    comparisonLookup: (country) => call<ComparisonLookup>('price_comparison', { query: { country } }),
-    comparison: (body) => call<ComparisonRow[]>('price_comparison', { method: 'POST', body }),
-    priceAnalysis: (query) => call<Analysis>('price_analysis', { query }),
-    producersByType: (productTypeId, country) =>
-      call<ProducersByType>('get_producer_by_product_type', { method: 'POST', body: { product_type_id: productTypeId, country } }),
-    captcha: () => call<Captcha>('captcha'),
-    register: (body, idempotencyKey) =>
-      call<{ email: string }>('register', { method: 'POST', body: { ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey }),
-    activate: (body) => call<AuthData>('user_activation', { method: 'POST', body }),
-    resendActivation: (email) => call<null>('resend_activation', { method: 'POST', body: { email } }),
-    login: (body) => call<AuthData>('login', { method: 'POST', body }),
-    logout: () => call<null>('logout', { method: 'POST', body: {} }),
-    // An absent captcha answer (undefined) is left out of the JSON body.
-    forgetPassword: (email, recaptchaToken) => call<null>('forget_password', { method: 'POST', body: { email, recaptcha_token: recaptchaToken } }),
-    changePassword: (body) => call<null>('change_password', { method: 'POST', body }),
-    myProfile: () => call<UserData>('get_my_profile'),
-    me: () => call<MeData>('me'),
-    updateProfile: (body) => call<UserData>('update_profile', { method: 'POST', body }),
-    confirmEmail: (otpToken, recaptchaToken) =>
-      call<UserData>('confirm_email', { method: 'POST', body: { otp_token: otpToken, recaptcha_token: recaptchaToken } }),
-    packages: () => call<PackagesData>('subscription'),
-    subscribe: (body, idempotencyKey) => call<string>('subscribe', { method: 'POST', body, idempotencyKey }),
-    userSubscriptions: () => call<UserSubscriptionsData>('get_user_subscriptions'),
-    addEmailsToSubscription: (body) => call<null>('add_emails_to_subscription', { method: 'POST', body }),
-    cancelSubscription: (body) => call<CancelData>('cancel_subscription', { method: 'POST', body }),
-    startTrial: (subscriptionId, idempotencyKey) => call<null>('start_trial', { method: 'POST', body: { subscription_id: subscriptionId }, idempotencyKey }),
-    paymentStatus: (invoice) => call<Payment>('payment_status', { query: { invoice } }),
-    payments: () => call<Payment[]>('payments'),
-    invoice: (invoice) => call<Invoice>('invoice', { query: { invoice } }),
-    priceAlerts: () => call<PriceAlert[]>('price_alerts'),
-    createPriceAlert: (body, idempotencyKey) => call<PriceAlert>('price_alert', { method: 'POST', body, idempotencyKey }),
-    deletePriceAlert: (id) => call<null>('delete_price_alert', { method: 'POST', body: { id } }),
-    apiKeys: () => call<ApiKeys>('api_keys'),
-    createApiKey: (name, idempotencyKey) => call<CreatedApiKey>('api_key', { method: 'POST', body: { name }, idempotencyKey }),
-    revokeApiKey: (id) => call<null>(`api_key/${id}`, { method: 'DELETE' }),
+    ...front,
+    register: (body, idempotencyKey) => front.register({ ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey),
     jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
     job: (id) => call<JobDetail>(`job/${id}`),
     postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),

@@ -77,7 +77,7 @@ export default function ActivateAccountPage() {
   const resend = async () => {
     if (!emailValid) return;
     setResending(true);
-    const res = await api.resendActivation(email.trim());
+    const res = await api.resendActivation({ email: email.trim() });
     setResending(false);
     if (res.ok) feedback.toast(res.msg || t('account.code_sent'), 'info');
     else snackbar.showProblem(res.problem);

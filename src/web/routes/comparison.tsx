@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIso();
   const state = parseComparisonSearch(new URL(request.url).searchParams, today);
   const api = createApiClient(context.api);
-  const res = await api.comparisonLookup(country);
+  const res = await api.comparisonLookup({ country });
   // A failed lookup leaves the lists empty (SPEC section 8), not an error page.
   const lookup = res.ok ? res.data : EMPTY_LOOKUP;
   // The compared items set the product; otherwise the path's meta_name may.

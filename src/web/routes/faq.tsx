@@ -18,7 +18,7 @@ export const handle = sharedPage;
 
 /** /faq: the FAQ page from GET page/faq, its questions grouped in accordions, with FAQPage structured data. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { item } = dataOr404(await createApiClient(context.api).sitePage('faq'));
+  const { item } = dataOr404(await createApiClient(context.api).sitePage({ slug: 'faq' }));
   return { page: item, lang: context.lang };
 }
 

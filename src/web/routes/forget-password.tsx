@@ -68,7 +68,7 @@ export default function ForgetPasswordPage() {
   });
 
   const sendCode = emailForm.handleSubmit(async ({ email: address }) => {
-    const res = await api.forgetPassword(address.trim(), captcha.token ?? undefined);
+    const res = await api.forgetPassword({ email: address.trim(), recaptcha_token: captcha.token ?? undefined });
     if (!res.ok) {
       if (captcha.afterSend(snackbar.showProblem(res.problem))) setStep(0);
       return;

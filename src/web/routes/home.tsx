@@ -37,7 +37,7 @@ const EMPTY_HOME: Home = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = prefsFromCookies(request.headers.get('cookie'));
-  const res = await createApiClient(context.api).home(country);
+  const res = await createApiClient(context.api).home({ country });
   // SPEC section 2: if loading fails all lists are empty; the page still renders.
   return { home: pageOf(res.ok ? { ...EMPTY_HOME, ...res.data } : EMPTY_HOME), lang: context.lang, country };
 }

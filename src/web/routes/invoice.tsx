@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const invoice = cleanInvoice(params.invoice ?? null);
   if (!invoice) throw new Response(null, { status: 404 });
   if (!parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) throw redirect(paths.login(paths.invoice(invoice)));
-  const res = await createApiClient(context.api).invoice(invoice);
+  const res = await createApiClient(context.api).invoice({ invoice });
   if (!res.ok && res.problem.kind === 'unauthenticated') throw redirect(paths.login(paths.invoice(invoice)));
   return { invoice: dataOr404(res) };
 }

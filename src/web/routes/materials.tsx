@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/react';
 import { formatDate } from '../../shared/format';
 import { AD_CODES } from '../../shared/constants';
 import { todayIso } from '../../shared/dates';
-import { PRICE_WORD_MAX, type Prices, type ProducerOption } from '../../shared/schemas/prices';
+import { PRICE_WORD_MAX, type Prices, type ProducerOption, type pricesCalls } from '../../shared/schemas/prices';
+import type { CallInput } from '../../shared/contract';
 import { createApiClient, idOr404 } from '../api/client';
 import { useApi } from '../api/react';
 import { ALL_TYPES_ID, producerOptions, typeOptions } from '../../shared/cascade';
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIso();
   const filter = filterFromSearch(search, productId, today);
   const { country } = prefsFromCookies(request.headers.get('cookie'));
-  const query: Record<string, string | number | undefined> = { product_id: productId, country };
+  const query: CallInput<typeof pricesCalls.prices> = { product_id: productId, country };
   for (const key of FILTER_PARAMS) {
     const v = search.get(key)?.trim();
     if (v) query[key] = key === 'word' ? v.slice(0, PRICE_WORD_MAX) : v;
@@ -173,7 +174,7 @@ function useLookups(d: Loaded) {
   function loadProducers(typeId: number) {
     const mine = ++seq.current;
     setProducers((p) => ({ key, typeId, list: p?.list ?? d.prices.producers, loading: true }));
-    void api.producersByType(typeId, d.country).then((res) => {
+    void api.producersByType({ product_type_id: typeId, country: d.country }).then((res) => {
       if (mine !== seq.current) return;
       const list = res.ok ? res.data.producers : [];
       // Type 0 answers the producers of every product: keep those with items of this one.

@@ -26,7 +26,7 @@ const ARTICLE_ADS = AD_CODES.news.slice(1, 4);
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
   const categoryId = Number(params.categoryId);
-  const detail = dataOr404(await createApiClient(context.api).newsTopic(id, Number.isInteger(categoryId) && categoryId >= 0 ? categoryId : 0));
+  const detail = dataOr404(await createApiClient(context.api).newsTopic({ id, category_id: Number.isInteger(categoryId) && categoryId >= 0 ? categoryId : 0 }));
   // Related topics are cards: their article openings (`description`) stay out of the page's data.
   return { detail: { ...detail, related_topics: detail.related_topics.map(newsCardOf) }, lang: context.lang };
 }

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number(params.page);
   if (!CATEGORY_IDS.includes(category) || !Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
   const word = (new URL(request.url).searchParams.get('word') ?? '').trim().slice(0, NEWS_WORD_MAX);
-  const res = await createApiClient(context.api).news({ page, category, word: word || undefined });
+  const res = await createApiClient(context.api).news({ rows: PAGE_SIZES.news, page, category, word: word || undefined });
   // A failed list shows empty results (SPEC section 8), not an error page.
   const list = res.ok ? res.data : EMPTY;
   // A page past the last one does not exist (unless it is an empty search).

@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const invoice = cleanInvoice(new URL(request.url).searchParams.get('invoice'));
   if (!invoice || !parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) return { payment: null };
-  const res = await createApiClient(context.api).paymentStatus(invoice);
+  const res = await createApiClient(context.api).paymentStatus({ invoice });
   return { payment: res.ok ? res.data : null };
 }
 

@@ -25,7 +25,7 @@ export const handle = sharedPage;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = pageSlugOf(new URL(request.url).pathname);
   if (!slug || slug === 'faq') throw data(null, { status: 404 });
-  const { item } = dataOr404(await createApiClient(context.api).sitePage(slug));
+  const { item } = dataOr404(await createApiClient(context.api).sitePage({ slug }));
   return { page: item, slug, lang: context.lang };
 }
 

@@ -1,24 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  activationBody,
-  authDataSchema,
-  captchaSchema,
-  changePasswordBody,
-  confirmEmailBody,
-  emailBody,
-  forgetPasswordBody,
-  loginBody,
-  meDataSchema,
-  registerBody,
-  registerResult,
-  updateProfileBody,
-  userDataSchema,
-  type AuthData,
-  type UserData,
-} from '../../../shared/schemas/accounts';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { type AuthData, type UserData, accountsCalls } from '../../../shared/schemas/accounts';
+import { errorEnvelope } from '../../platform/openapi';
 import { ok, requestLang, t } from '../../platform/envelope';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../platform/auth';
 import { Unauthenticated } from '../../platform/errors';
@@ -30,6 +14,7 @@ import { createCodes } from './codes';
 import { perApp } from '../../platform/per-app';
 import { accountsCache } from './cache';
 import * as accounts from './service';
+import { routeOf } from '../../platform/contract-route';
 
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
 const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, timeWindow, allowList: () => false } });
@@ -73,149 +58,72 @@ export async function accountsRoutes(app: FastifyInstance) {
   };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['accounts'];
 
-  api.get(
-    '/captcha',
-    {
-      schema: {
-        tags,
-        summary: 'A captcha challenge for the register form (ALTCHA proof of work, or the reCAPTCHA site key)',
-        response: { 200: envelopeOf(captchaSchema) },
-      },
-      config: perAddress(30),
-    },
-    async () => ok(await deps.captcha.challenge()),
-  );
+  api.route({
+    ...routeOf(accountsCalls.captcha, {}, perAddress(30)),
+    handler: async () => ok(await deps.captcha.challenge()),
+  });
 
-  api.post(
-    '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an inactive account; a 5-digit activation code is e-mailed',
-        body: registerBody,
-        response: { 200: envelopeOf(registerResult), 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: { ...perAddress(10), idempotent: true },
-    },
-    async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
-  );
+  api.route({
+    ...routeOf(accountsCalls.register, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(10)),
+    handler: async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
+  });
 
-  api.post(
-    '/user_activation',
-    {
-      schema: {
-        tags,
-        summary:
-          'Activate the account with the e-mailed code; answers the auth data; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
-        body: activationBody,
-        response: { 200: envelopeOf(authDataSchema), 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(20),
-    },
-    async (req, reply) =>
+  api.route({
+    ...routeOf(accountsCalls.activate, { 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(20)),
+    handler: async (req, reply) =>
       ok(
         signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
         t(req, 'api.activation_success'),
       ),
-  );
+  });
 
-  api.post(
-    '/resend_activation',
-    {
-      schema: {
-        tags,
-        summary: 'A new activation code (at most once a minute)',
-        body: emailBody,
-        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(5),
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(accountsCalls.resendActivation, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(5)),
+    handler: async (req) => {
       await accounts.resendActivation(deps, req.body.email);
       return ok(null, t(req, 'api.code_sent'));
     },
-  );
+  });
 
-  api.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary:
-          'Log in with username (or e-mail) and password; answers the auth data. After 5 failures of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
-        body: loginBody,
-        response: { 200: envelopeOf(authDataSchema), 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(30),
-    },
-    async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
-  );
+  api.route({
+    ...routeOf(accountsCalls.login, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(30)),
+    handler: async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
+  });
 
-  api.post(
-    '/logout',
-    { schema: { tags, summary: 'End the current session (the token is revoked)', response: { 200: envelopeOf(z.null()) } } },
-    async (req, reply) => {
+  api.route({
+    ...routeOf(accountsCalls.logout),
+    handler: async (req, reply) => {
       if (req.session) await accounts.logout(deps, req.session.sessionId);
       clearSessionCookie(reply, secure);
       return ok(null, t(req, 'api.logged_out'));
     },
-  );
+  });
 
-  api.post(
-    '/forget_password',
-    {
-      schema: {
-        tags,
-        summary:
-          'Step 1 of a password reset: e-mail a code (the answer never tells whether the account exists); after 5 requests for an address in an hour, only with a solved captcha (422 captcha_required)',
-        body: forgetPasswordBody,
-        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(5),
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(accountsCalls.forgetPassword, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(5)),
+    handler: async (req) => {
       await accounts.forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.reset_code_sent'));
     },
-  );
+  });
 
-  api.post(
-    '/change_password',
-    {
-      schema: {
-        tags,
-        summary:
-          'Last step of a password reset: the code and the new password; every session ends; after 10 tries for an address in 15 minutes, only with a solved captcha (422 captcha_required)',
-        body: changePasswordBody,
-        response: { 200: envelopeOf(z.null()), 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(10),
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(accountsCalls.changePassword, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(10)),
+    handler: async (req) => {
       await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.password_changed'));
     },
-  );
+  });
 
-  api.get(
-    '/get_my_profile',
-    { schema: { tags, summary: "The signed-in user's data", response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope } } },
-    async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
-  );
+  api.route({
+    ...routeOf(accountsCalls.myProfile, { 401: errorEnvelope }),
+    handler: async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
+  });
 
-  api.get(
-    '/me',
-    {
-      schema: {
-        tags,
-        summary:
-          "The signed-in reader's display data, for the personal parts of the shared pages (menu, avatar, activate button, plan). Private, with an ETag: a repeat with If-None-Match costs a 304",
-        response: { 200: envelopeOf(meDataSchema), 304: z.void().describe('Not modified: the ETag still holds'), 401: errorEnvelope },
-      },
-    },
-    async (req, reply) => {
+  api.route({
+    ...routeOf(accountsCalls.me, { 304: z.void().describe('Not modified: the ETag still holds'), 401: errorEnvelope }),
+    handler: async (req, reply) => {
       if (!req.session) {
         // A cookie without a live session (expired or revoked): the browser forgets it and its hint.
         if (req.cookies[SESSION_COOKIE] || req.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
@@ -227,41 +135,21 @@ export async function accountsRoutes(app: FastifyInstance) {
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       return ok(me);
     },
-  );
+  });
 
-  api.post(
-    '/update_profile',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change name, mobile, avatar, password; a new e-mail waits for its code (confirm_email); at most 3 e-mail changes an hour per account and per address',
-        body: updateProfileBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
-      },
-      bodyLimit: 4 * 1024 * 1024,
-      config: perAddress(30),
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(accountsCalls.updateProfile, { 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(30)),
+    bodyLimit: 4 * 1024 * 1024,
+    handler: async (req) => {
       const session = requireUser(req);
       const msg = await accounts.updateProfile(deps, session.userId, session.sessionId, req.body);
       return ok(await accounts.profile(deps, session.userId), t(req, msg));
     },
-  );
+  });
 
-  api.post(
-    '/confirm_email',
-    {
-      schema: {
-        tags,
-        summary:
-          'Confirm the new e-mail with the code sent to it; the old address is told; after 10 tries of an account in 15 minutes, only with a solved captcha (422 captcha_required)',
-        body: confirmEmailBody,
-        response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: perAddress(20),
-    },
-    async (req) =>
+  api.route({
+    ...routeOf(accountsCalls.confirmEmail, { 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(20)),
+    handler: async (req) =>
       ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
-  );
+  });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DirectoryEntry } from '../../../shared/schemas/directory';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import type { CallDefinition } from '../../../shared/contract';
+import { errorEnvelope } from '../../platform/openapi';
+import { routeOf } from '../../platform/contract-route';
 import { ok, requestLang } from '../../platform/envelope';
 import type { Cache, CacheDeclaration } from '../../platform/cache';
 import type { Db } from '../../db/client';
@@ -26,47 +28,30 @@ interface Service<Item extends DirectoryEntry> {
 
 /**
  * The front API of a directory (SPEC section 7): GET `{list}?{typeField}=[&country=]` answers the
- * entries of a type, GET `{list}/:{idField}` one entry. The path, the field names (`schemas`) and
- * the OpenAPI tag are the directory's own.
+ * entries of a type, GET `{list}/:{idField}` one entry. The path, the field names and the
+ * OpenAPI tag are the directory's own, in its two contracts (`directoryCalls`).
  */
 export function directoryRoutes<T extends string, I extends string, Item extends DirectoryEntry>(
   service: Service<Item>,
   schemas: Schemas<T, I>,
-  openapi: { tag: string; path: string; summaries: { list: string; entry: string } },
+  [list, entry]: readonly [CallDefinition, CallDefinition],
   /** What the directory caches (its domain's cache.ts), registered with its routes (decision 014). */
   cache: CacheDeclaration,
 ) {
   const { typeField, idField } = schemas;
-  const { tag, path, summaries } = openapi;
   return async function routes(app: FastifyInstance) {
     app.cache.declare(cache);
     const api = app.withTypeProvider<ZodTypeProvider>();
-    api.get(
-      `/${path}`,
-      {
-        schema: {
-          tags: [tag],
-          summary: summaries.list,
-          querystring: schemas.query,
-          response: { 200: envelopeOf(schemas.list), 404: errorEnvelope, 422: errorEnvelope },
-        },
-      },
-      async (req) => {
+    api.route({
+      ...routeOf(list, { 404: errorEnvelope, 422: errorEnvelope }),
+      handler: async (req) => {
         const query = req.query as z.infer<Schemas<T, I>['query']>;
         return ok(await service.ofType(app.readDb, app.cache, requestLang(req), query[typeField], query.country));
       },
-    );
-    api.get(
-      `/${path}/:${idField}`,
-      {
-        schema: {
-          tags: [tag],
-          summary: summaries.entry,
-          params: schemas.params,
-          response: { 200: envelopeOf(schemas.detail), 404: errorEnvelope },
-        },
-      },
-      async (req) => ok(await service.byId(app.readDb, app.cache, requestLang(req), (req.params as Record<I, number>)[idField])),
-    );
+    });
+    api.route({
+      ...routeOf(entry, { 404: errorEnvelope }),
+      handler: async (req) => ok(await service.byId(app.readDb, app.cache, requestLang(req), (req.params as Record<I, number>)[idField])),
+    });
   };
 }

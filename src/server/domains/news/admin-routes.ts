@@ -11,22 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPageOf } from '../../../shared/schemas/admin';
-import {
-  adminNewsListQuery,
-  adminNewsRowSchema,
-  adminNewsSchema,
-  newsCategoryRowSchema,
-  newsCreateSchema,
-  newsIdParams,
-  newsPhotoBodySchema,
-  newsPreviewSchema,
-  newsRelatedQuery,
-  newsRevisionSchema,
-  newsScheduleSchema,
-  newsSuggestionSchema,
-  newsUpdateSchema,
-} from '../../../shared/schemas/news-admin';
+import { adminNewsSchema, newsIdParams, newsPhotoBodySchema, newsAdminCalls } from '../../../shared/schemas/news-admin';
 import { requireStaff, type Staff } from '../../platform/admin';
 import { ok, requestLang } from '../../platform/envelope';
 import { afterCommit, requestDb } from '../../platform/idempotency';
@@ -34,10 +19,10 @@ import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
 import * as admin from './admin-service';
 import { PHOTO_LIMITS, normalisePhoto, receivePhoto, removePhotos, storePhoto, type PhotoStore } from './photo';
+import { routeOf } from '../../platform/contract-route';
 
 const tags = ['admin: news'];
 const area = { admin: { area: 'news' as const } };
-const article = envelopeOf(adminNewsSchema);
 const refusals = { 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
 export const newsAdminDeps = perApp((app): admin.NewsAdminDeps & PhotoStore => ({
@@ -57,165 +42,76 @@ export async function newsAdminRoutes(app: FastifyInstance) {
     if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => app.log.warn({ err }, 'news: an old photo was not removed'));
   };
 
-  api.get(
-    '/news',
-    {
-      schema: {
-        tags,
-        summary: 'Every article (drafts, scheduled, published), the most recently changed first; filters: status, category, word',
-        querystring: adminNewsListQuery,
-        response: { 200: envelopeOf(adminPageOf(adminNewsRowSchema)), 422: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await admin.listAdminNews(deps, requestLang(req), req.query)),
-  );
+  api.route({
+    ...routeOf(newsAdminCalls.newsList, { 422: errorEnvelope }, area),
+    handler: async (req) => ok(await admin.listAdminNews(deps, requestLang(req), req.query)),
+  });
 
-  api.get(
-    '/news/categories',
-    { schema: { tags, summary: 'The news categories', response: { 200: envelopeOf(z.array(newsCategoryRowSchema)) } }, config: area },
-    async () => ok(await admin.newsCategories(deps)),
-  );
+  api.route({
+    ...routeOf(newsAdminCalls.newsCategories, {}, area),
+    handler: async () => ok(await admin.newsCategories(deps)),
+  });
 
-  api.get(
-    '/news/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One article as the editor holds it (both languages, its revision)',
-        params: newsIdParams,
-        response: { 200: article, 404: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await admin.adminNews(deps, req.params.id)),
-  );
+  api.route({
+    ...routeOf(newsAdminCalls.adminNews, { 404: errorEnvelope }, area),
+    handler: async (req) => ok(await admin.adminNews(deps, req.params.id)),
+  });
 
-  api.post(
-    '/news',
-    {
-      schema: {
-        tags,
-        summary: 'A new draft (any field may still be empty; bodies are sanitised with the public allow-list)',
-        body: newsCreateSchema,
-        response: { 200: article, 422: errorEnvelope },
-      },
-      config: { ...area, idempotent: true },
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(newsAdminCalls.createNews, { 422: errorEnvelope }, area),
+    handler: async (req) => {
       const result = await admin.createNews(deps, requestDb(req), requireStaff(req), req.body);
       await afterCommit(req, () => settle(result));
       return ok(result.article);
     },
-  );
+  });
 
   /** A write of one article on the revision it names: the article answered, the readers' caches emptied when they showed it. */
-  const articleWrite = <B extends z.ZodType>(
-    method: 'PUT' | 'POST',
-    url: string,
-    summary: string,
-    body: B,
-    run: (staff: Staff, id: number, body: z.infer<B>) => Promise<admin.WriteResult>,
+  const articleWrite = <C extends (typeof newsAdminCalls)['updateNews' | 'publishNews' | 'scheduleNews' | 'unpublishNews']>(
+    call: C,
+    run: (staff: Staff, id: number, body: z.infer<C['body']>) => Promise<admin.WriteResult>,
   ) =>
     api.route({
-      method,
-      url,
-      schema: { tags, summary, params: newsIdParams, body, response: { 200: article, ...refusals } },
-      config: area,
+      // The four share their path parameters and answer; each its own body (checked by its contract's schema).
+      ...routeOf(call as (typeof newsAdminCalls)['publishNews'], refusals, area),
       handler: async (req) => {
-        const result = await run(requireStaff(req), req.params.id, req.body as z.infer<B>);
+        const result = await run(requireStaff(req), (req.params as { id: number }).id, req.body as z.infer<C['body']>);
         await settle(result);
         return ok(result.article);
       },
     });
 
-  articleWrite(
-    'PUT',
-    '/news/:id',
-    'Save changed fields (the autosave too) made on `revision`; 409 when the article changed meanwhile (another tab or person)',
-    newsUpdateSchema,
-    (staff, id, body) => admin.updateNews(deps, staff, id, body),
-  );
-  articleWrite(
-    'POST',
-    '/news/:id/publish',
-    'Publish now (a title and body in at least one language are needed: 422 otherwise)',
-    newsRevisionSchema,
-    (staff, id, body) => admin.publishNow(deps, staff, id, body.revision),
-  );
-  articleWrite(
-    'POST',
-    '/news/:id/schedule',
-    'Publish at `publish_at` (in the future) through the job queue, exactly once; a published article must be taken off first (409)',
-    newsScheduleSchema,
-    (staff, id, body) => admin.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)),
-  );
-  articleWrite(
-    'POST',
-    '/news/:id/unpublish',
-    'Take the article off the site (or cancel its schedule): it becomes a draft',
-    newsRevisionSchema,
-    (staff, id, body) => admin.unpublishNews(deps, staff, id, body.revision),
-  );
+  articleWrite(newsAdminCalls.updateNews, (staff, id, body) => admin.updateNews(deps, staff, id, body));
+  articleWrite(newsAdminCalls.publishNews, (staff, id, body) => admin.publishNow(deps, staff, id, body.revision));
+  articleWrite(newsAdminCalls.scheduleNews, (staff, id, body) => admin.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)));
+  articleWrite(newsAdminCalls.unpublishNews, (staff, id, body) => admin.unpublishNews(deps, staff, id, body.revision));
 
-  api.delete(
-    '/news/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the article (and its photo)',
-        params: newsIdParams,
-        response: { 200: envelopeOf(z.null()), 403: errorEnvelope, 404: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(newsAdminCalls.deleteNews, { 403: errorEnvelope, 404: errorEnvelope }, area),
+    handler: async (req) => {
       await settle(await admin.deleteNews(deps.db, requireStaff(req), req.params.id));
       return ok(null);
     },
-  );
+  });
 
-  api.delete(
-    '/news/:id/photo',
-    {
-      schema: { tags, summary: "Remove the article's photo", params: newsIdParams, response: { 200: article, 403: errorEnvelope, 404: errorEnvelope } },
-      config: area,
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(newsAdminCalls.removeNewsPhoto, { 403: errorEnvelope, 404: errorEnvelope }, area),
+    handler: async (req) => {
       const result = await admin.setPhoto(deps, requireStaff(req), req.params.id, '');
       await settle(result);
       return ok(result.article);
     },
-  );
+  });
 
-  api.get(
-    '/news/:id/related',
-    {
-      schema: {
-        tags,
-        summary: 'Related-topic suggestions: published articles sharing words with its titles (or with `word`), itself and its picks left out',
-        params: newsIdParams,
-        querystring: newsRelatedQuery,
-        response: { 200: envelopeOf(z.array(newsSuggestionSchema)), 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await admin.suggestRelated(deps, req.params.id, req.query.word)),
-  );
+  api.route({
+    ...routeOf(newsAdminCalls.relatedNews, { 404: errorEnvelope, 422: errorEnvelope }, area),
+    handler: async (req) => ok(await admin.suggestRelated(deps, req.params.id, req.query.word)),
+  });
 
-  api.get(
-    '/news/:id/preview',
-    {
-      schema: {
-        tags,
-        summary: "The article as its public page would show it in the request's language, whatever its status",
-        params: newsIdParams,
-        response: { 200: envelopeOf(newsPreviewSchema), 404: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await admin.previewNews(deps, requestLang(req), req.params.id)),
-  );
+  api.route({
+    ...routeOf(newsAdminCalls.newsPreview, { 404: errorEnvelope }, area),
+    handler: async (req) => ok(await admin.previewNews(deps, requestLang(req), req.params.id)),
+  });
 
   await app.register(photoRoutes);
 }
@@ -233,7 +129,7 @@ async function photoRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         params: newsIdParams,
         body: newsPhotoBodySchema,
-        response: { 200: article, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+        response: { 200: envelopeOf(adminNewsSchema), 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
       // The body is read part by part in the handler (the schema above documents it).
       validatorCompiler: (route) =>

@@ -5,17 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../../platform/admin';
 import { ok, t } from '../../platform/envelope';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
-import { idParam } from '../../../shared/schemas/common';
-import { outboxDetailSchema, outboxListSchema, outboxQuery } from '../../../shared/schemas/outbox-admin';
+import { errorEnvelope } from '../../platform/openapi';
+import { outboxAdminCalls } from '../../../shared/schemas/outbox-admin';
 import { outboxDetail, outboxList, resendMail, type OutboxDeps } from './service';
+import { routeOf } from '../../platform/contract-route';
 
 const config = { admin: { area: 'outbox' as const } };
-const tags = ['admin: outbox'];
-const params = z.object({ id: idParam });
 
 export async function outboxAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,46 +23,19 @@ export async function outboxAdminRoutes(app: FastifyInstance) {
     smtp: Boolean(app.config.SMTP_URL),
   };
 
-  api.get(
-    '/outbox',
-    {
-      schema: {
-        tags,
-        summary: 'Mails, newest first, by status (sent, failed, pending), date queued (Cairo days) and address or subject',
-        querystring: outboxQuery,
-        response: { 200: envelopeOf(outboxListSchema), 422: errorEnvelope },
-      },
-      config,
-    },
-    async (req) => ok(await outboxList(deps, req.query)),
-  );
-  api.get(
-    '/outbox/:id',
-    {
-      schema: {
-        tags,
-        summary: "One mail: recipient, subject, error, attempts, its text and its job's state",
-        params,
-        response: { 200: envelopeOf(outboxDetailSchema), 404: errorEnvelope },
-      },
-      config,
-    },
-    async (req) => ok(await outboxDetail(deps, req.params.id)),
-  );
-  api.post(
-    '/outbox/:id/resend',
-    {
-      schema: {
-        tags,
-        summary: 'Queues an unsent mail again through the mail job (409 once sent, or while its job still retries)',
-        params,
-        response: { 200: envelopeOf(z.null()), 404: errorEnvelope, 409: errorEnvelope },
-      },
-      config,
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(outboxAdminCalls.outboxList, { 422: errorEnvelope }, config),
+    handler: async (req) => ok(await outboxList(deps, req.query)),
+  });
+  api.route({
+    ...routeOf(outboxAdminCalls.outboxMail, { 404: errorEnvelope }, config),
+    handler: async (req) => ok(await outboxDetail(deps, req.params.id)),
+  });
+  api.route({
+    ...routeOf(outboxAdminCalls.outboxResend, { 404: errorEnvelope, 409: errorEnvelope }, config),
+    handler: async (req) => {
       await resendMail(deps, requireStaff(req), req.params.id);
       return ok(null, t(req, 'api.outbox_resent'));
     },
-  );
+  });
 }

@@ -8,19 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MAX_IMPORT_BYTES,
-  priceDayBody,
-  priceEntryLookupSchema,
-  priceGridQuery,
-  priceGridSchema,
-  priceHistoryParams,
-  priceHistoryQuery,
-  priceHistorySchema,
-  priceImportQuery,
-  priceImportReportSchema,
-  priceSaveResultSchema,
-} from '../../../shared/schemas/prices-admin';
+import { MAX_IMPORT_BYTES, priceImportQuery, priceImportReportSchema, pricesAdminCalls } from '../../../shared/schemas/prices-admin';
 import { requireStaff } from '../../platform/admin';
 import { ok, requestLang, t } from '../../platform/envelope';
 import { AppError, ValidationFailed } from '../../platform/errors';
@@ -29,6 +17,7 @@ import { perApp } from '../../platform/per-app';
 import { entryLookup, itemHistory, priceGrid, saveDay, type PriceEntryDeps } from './admin-service';
 import { importPrices } from './price-import';
 import { todaysPricesFollowers } from './service';
+import { routeOf } from '../../platform/contract-route';
 
 const tags = ['admin: prices'];
 const area = { admin: { area: 'prices' as const } };
@@ -50,56 +39,22 @@ export async function pricesAdminRoutes(app: FastifyInstance) {
   const deps = priceEntryDeps(app);
   const db = app.database.db;
 
-  api.get(
-    '/prices/lookup',
-    {
-      schema: { tags, summary: "The price screen's pickers: products, countries, the market's today", response: { 200: envelopeOf(priceEntryLookupSchema) } },
-      config: area,
-    },
-    async (req) => ok(await entryLookup(db, app.cache, requestLang(req))),
-  );
-  api.get(
-    '/prices/grid',
-    {
-      schema: {
-        tags,
-        summary:
-          "A product's prices of a day in a country: every active item × governorate it is sold in, with the day's prices if entered, else prefilled from the last known ones, the last known prices (for the change) and the day's progress",
-        querystring: priceGridQuery,
-        response: { 200: envelopeOf(priceGridSchema), 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await priceGrid(db, app.cache, requestLang(req), req.query)),
-  );
-  api.post(
-    '/prices/day',
-    {
-      schema: {
-        tags,
-        summary:
-          "Saves a product's day in one transaction (upsert: the same day saved again changes nothing). Rows: positive prices, min ≤ mid ≤ max, the product's items in governorates they are sold in; all three empty = remove the day's price. A move over 20 % from the last known price answers 422 on rows.N.jump unless confirm_jumps. Empties the prices caches; today's prices queue the bulletin and the alerts' check",
-        body: priceDayBody,
-        response: { 200: envelopeOf(priceSaveResultSchema), 422: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await saveDay(deps, requestLang(req), requireStaff(req), req.body), t(req, 'api.prices_saved')),
-  );
-  api.get(
-    '/prices/items/:item_id/history',
-    {
-      schema: {
-        tags,
-        summary: "An item's prices by date (newest first), in one governorate or all, between two dates (default: the last 90 days), paged",
-        params: priceHistoryParams,
-        querystring: priceHistoryQuery,
-        response: { 200: envelopeOf(priceHistorySchema), 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: area,
-    },
-    async (req) => ok(await itemHistory(db, requestLang(req), req.params.item_id, req.query)),
-  );
+  api.route({
+    ...routeOf(pricesAdminCalls.priceEntryLookup, {}, area),
+    handler: async (req) => ok(await entryLookup(db, app.cache, requestLang(req))),
+  });
+  api.route({
+    ...routeOf(pricesAdminCalls.priceGrid, { 404: errorEnvelope, 422: errorEnvelope }, area),
+    handler: async (req) => ok(await priceGrid(db, app.cache, requestLang(req), req.query)),
+  });
+  api.route({
+    ...routeOf(pricesAdminCalls.savePriceDay, { 422: errorEnvelope }, area),
+    handler: async (req) => ok(await saveDay(deps, requestLang(req), requireStaff(req), req.body), t(req, 'api.prices_saved')),
+  });
+  api.route({
+    ...routeOf(pricesAdminCalls.itemPriceHistory, { 404: errorEnvelope, 422: errorEnvelope }, area),
+    handler: async (req) => ok(await itemHistory(db, requestLang(req), req.params.item_id, req.query)),
+  });
   await app.register(importRoutes);
 }
 

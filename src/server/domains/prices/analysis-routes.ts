@@ -5,13 +5,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analysisQuery, analysisSchema } from '../../../shared/schemas/analysis';
-import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
+import { analysisQuery, analysisCalls } from '../../../shared/schemas/analysis';
+import { errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { hasEntitlement } from '../subscriptions/service';
 import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis-service';
 import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';
+import { routeOf } from '../../platform/contract-route';
 
 /** Whether the request's reader holds `analysis` (a visitor does not). */
 const readerEntitled = async (app: FastifyInstance, req: FastifyRequest) =>
@@ -20,21 +21,12 @@ const readerEntitled = async (app: FastifyInstance, req: FastifyRequest) =>
 export async function pricesAnalysisRoutes(app: FastifyInstance) {
   app.cache.declare(pricesCache);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/price_analysis',
-    {
-      schema: {
-        tags: ['prices'],
-        summary:
-          "Price analysis of one item of a product (meta_name): the national or one governorate's daily band and mid with 7/30 price-day moving averages, day/week/month/year changes, the latest spread over governorates, the latest mid of each producer's item of the same type and the product's national index; without the analysis entitlement, the last 30 days (range.limited)",
-        querystring: analysisQuery,
-        response: { 200: envelopeOf(analysisSchema), 404: errorEnvelope, 422: errorEnvelope },
-      },
-      // Up to years of daily points: typed by our own code and parsed by the API tests, not re-validated on the way out.
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (req) => ok(await priceAnalysis(app.readDb, app.cache, requestLang(req), req.query, await readerEntitled(app, req))),
-  );
+  api.route({
+    ...routeOf(analysisCalls.priceAnalysis, { 404: errorEnvelope, 422: errorEnvelope }),
+    // Up to years of daily points: typed by our own code and parsed by the API tests, not re-validated on the way out.
+    serializerCompiler: plainJsonSerializer,
+    handler: async (req) => ok(await priceAnalysis(app.readDb, app.cache, requestLang(req), req.query, await readerEntitled(app, req))),
+  });
   api.get(
     '/price_analysis_csv',
     {

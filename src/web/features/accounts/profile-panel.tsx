@@ -193,7 +193,7 @@ function ConfirmEmail({ user, onSaved, onProblem }: Props) {
   const confirm = async () => {
     if (captcha.waiting) return;
     setBusy(true);
-    const res = await api.confirmEmail(code, captcha.token ?? undefined);
+    const res = await api.confirmEmail({ otp_token: code, recaptcha_token: captcha.token ?? undefined });
     setBusy(false);
     if (!res.ok) {
       // Asked for the captcha: the code was not checked, so it stays.

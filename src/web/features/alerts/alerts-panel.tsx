@@ -26,7 +26,7 @@ export function AlertsPanel() {
 
   async function remove(alert: PriceAlert) {
     setDeleting(alert.id);
-    const res = await api.deletePriceAlert(alert.id);
+    const res = await api.deletePriceAlert({ id: alert.id });
     setDeleting(null);
     if (res.ok) {
       feedback.toast(res.msg);

@@ -42,7 +42,7 @@ export function ApiKeysPanel() {
   async function revoke() {
     if (!revoking || busy) return;
     setBusy(true);
-    const res = await api.revokeApiKey(revoking.id);
+    const res = await api.revokeApiKey({ id: revoking.id });
     setBusy(false);
     setRevoking(null);
     if (res.ok) {

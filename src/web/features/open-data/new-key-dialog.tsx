@@ -52,7 +52,7 @@ export function NewKeyDialog({ open, onClose, onCreated, onSubscriptionRequired 
     if (busy) return;
     const value = name.trim();
     setBusy(true);
-    const res = await api.createApiKey(value, submission.keyFor(value));
+    const res = await api.createApiKey({ name: value }, submission.keyFor(value));
     setBusy(false);
     if (res.ok) {
       submission.done();

@@ -46,7 +46,7 @@ export function PaymentResult({ queryStatus, invoice, price, initial, contacts }
         setGaveUp(true);
         return;
       }
-      void api.paymentStatus(invoice).then((res) => live && res.ok && setPayment(res.data));
+      void api.paymentStatus({ invoice }).then((res) => live && res.ok && setPayment(res.data));
     }, POLL_INTERVAL_MS);
     return () => {
       live = false;

@@ -162,7 +162,7 @@ function TrialButton({ packageId, signedIn, onUsed }: { packageId: number; signe
   }
   const start = async () => {
     setBusy(true);
-    const res = await api.startTrial(packageId, submission.keyFor({ packageId }));
+    const res = await api.startTrial({ subscription_id: packageId }, submission.keyFor({ packageId }));
     setBusy(false);
     if (res.ok) {
       submission.done();

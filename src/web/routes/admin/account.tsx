@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { adminPage } from '../../../shared/page-kind';
-import { useAdminApi } from '../../ui/admin/api';
+import { useAdminCalls } from '../../ui/admin/api';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useAdminT } from '../../ui/admin/i18n';
 import { useAdminMe } from '../../ui/admin/me';
@@ -16,11 +16,11 @@ export const handle = { ...adminPage, area: 'account' };
 export default function AdminAccount() {
   const { t } = useAdminT();
   const me = useAdminMe();
-  const admin = useAdminApi();
+  const admin = useAdminCalls();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [left, setLeft] = useState(me.recovery_codes_left);
   const renew = async () => {
-    const res = await admin.post<{ recovery_codes: string[] }>('second_factor/recovery_codes');
+    const res = await admin.recoveryCodes();
     if (res.ok) {
       setCodes(res.data.recovery_codes);
       setLeft(res.data.recovery_codes.length);

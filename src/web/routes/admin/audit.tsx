@@ -18,7 +18,7 @@ import { ADMIN_AREAS } from '../../../shared/admin';
 import { adminPage } from '../../../shared/page-kind';
 import type { AuditEntry } from '../../../shared/schemas/admin';
 import { useTranslation } from '../../i18n/react';
-import { useAdminData } from '../../ui/admin/api';
+import { useAdminCallData } from '../../ui/admin/api';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { AdminList } from '../../ui/admin/admin-list';
 import { DateFilter } from '../../ui/admin/date-filter';
@@ -27,12 +27,6 @@ import { formatDateTime } from '../../../shared/format';
 
 export const handle = { ...adminPage, area: 'audit' };
 
-interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-}
-
 const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v, null, 2));
 
 export default function AdminAudit() {
@@ -40,7 +34,7 @@ export default function AdminAudit() {
   const { i18n } = useTranslation();
   const [filters, setFilters] = useState({ area: '', user_id: '', from: '', to: '' });
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const staff = useAdminData<StaffMember[]>('staff');
+  const staff = useAdminCallData('staffMembers');
   const dateTime = (iso: string) => formatDateTime(iso, i18n.language, { seconds: true });
   const columns: GridColDef<AuditEntry>[] = [
     { field: 'at', headerName: t('audit.at'), width: 190, valueFormatter: (v: string) => dateTime(v) },

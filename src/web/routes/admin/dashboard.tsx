@@ -15,10 +15,9 @@ import Typography from '@mui/material/Typography';
 import type { AdminArea } from '../../../shared/admin';
 import { adminPage } from '../../../shared/page-kind';
 import { paths } from '../../../shared/paths';
-import type { Dashboard } from '../../../shared/schemas/admin';
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../../shared/format';
-import { useAdminData } from '../../ui/admin/api';
+import { useAdminCallData } from '../../ui/admin/api';
 import { AdminPage, Loaded } from '../../ui/admin/admin-page';
 import { useAdminT } from '../../ui/admin/i18n';
 
@@ -44,7 +43,7 @@ function Figure({ area, label, value, alert }: { area: AdminArea; label: string;
 export default function AdminDashboard() {
   const { t } = useAdminT();
   const { i18n } = useTranslation();
-  const { state, reload } = useAdminData<Dashboard>('dashboard');
+  const { state, reload } = useAdminCallData('dashboard');
   return (
     <AdminPage title={t('dashboard.title')}>
       <Loaded state={state} reload={() => void reload()}>

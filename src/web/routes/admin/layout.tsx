@@ -18,6 +18,7 @@ import { parseCookies } from '../../../shared/request';
 import { createApiClient } from '../../api/client';
 import { useTranslation } from '../../i18n/react';
 import { AdminShell } from '../../ui/admin/admin-shell';
+import { adminCallersOf } from '../../ui/admin/api';
 import { AdminStyles } from '../../ui/admin/admin-styles';
 import { AdminI18nProvider, loadAdminStrings, useAdminT } from '../../ui/admin/i18n';
 import { AdminMeContext } from '../../ui/admin/me';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = url.pathname + url.search;
   if (!parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]) throw redirect(paths.login(next));
   const api = createApiClient(context.api);
-  const [res, strings] = await Promise.all([api.call<AdminMe>('me', { scope: 'admin' }), loadAdminStrings(context.lang)]);
+  const [res, strings] = await Promise.all([adminCallersOf(api).me(), loadAdminStrings(context.lang)]);
   if (!res.ok && res.problem.kind === 'unauthenticated') throw redirect(paths.login(next));
   if (!res.ok && res.problem.kind !== 'forbidden') throw new Response(null, { status: res.status === 503 ? 503 : 500 });
   return { me: res.ok ? res.data : null, strings };

@@ -7,11 +7,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { adminPage } from '../../../shared/page-kind';
-import type { NewsPreview } from '../../../shared/schemas/news-admin';
 import { ArticleView, RelatedTopics } from '../../features/news/article-view';
 import { adminNewsPath } from '../../features/news/admin/news-paths';
 import { useTranslation } from '../../i18n/react';
-import { useAdminData } from '../../ui/admin/api';
+import { useAdminCallData } from '../../ui/admin/api';
 import { Loaded } from '../../ui/admin/admin-page';
 import { useAdminT } from '../../ui/admin/i18n';
 import { newsCardOf } from '../../ui/news-card';
@@ -23,7 +22,7 @@ export default function AdminNewsPreview() {
   const { t } = useAdminT();
   const lang = useTranslation().i18n.language;
   const id = Number(useParams().id);
-  const { state, reload } = useAdminData<NewsPreview>(`news/${Number.isInteger(id) ? id : 0}/preview`);
+  const { state, reload } = useAdminCallData('newsPreview', { id: Number.isInteger(id) ? id : 0 });
   return (
     <Loaded state={state} reload={() => void reload()}>
       {(preview) => (

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminMe, TotpEnrolment } from '../../../shared/schemas/admin';
-import { useAdminApi } from './api';
+import { useAdminCalls } from './api';
 import { useAdminT } from './i18n';
 
 /** The recovery codes, shown once, with a button that copies them. */
@@ -73,7 +73,7 @@ function CodeForm({ label, submit, onSubmit }: { label: string; submit: string; 
 
 export function SecondFactorGate({ me, onDone }: { me: AdminMe; onDone: () => void }) {
   const { t } = useAdminT();
-  const admin = useAdminApi();
+  const admin = useAdminCalls();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export function SecondFactorGate({ me, onDone }: { me: AdminMe; onDone: () => vo
   useEffect(() => {
     if (me.second_factor !== 'setup') return;
     void admin
-      .post<TotpEnrolment>('second_factor/setup')
+      .secondFactorSetup()
       .then((res) =>
         res.ok
           ? setEnrolment(res.data)
@@ -115,7 +115,7 @@ export function SecondFactorGate({ me, onDone }: { me: AdminMe; onDone: () => vo
                   label={t('second_factor.code_label')}
                   submit={t('second_factor.enable')}
                   onSubmit={async (code) => {
-                    const res = await admin.post<{ recovery_codes: string[] }>('second_factor/enable', { code });
+                    const res = await admin.secondFactorEnable({ code });
                     if (res.ok) setCodes(res.data.recovery_codes);
                     return res.ok ? null : problemText(res);
                   }}
@@ -133,7 +133,7 @@ export function SecondFactorGate({ me, onDone }: { me: AdminMe; onDone: () => vo
               label={t('second_factor.code_label')}
               submit={t('second_factor.verify')}
               onSubmit={async (code) => {
-                const res = await admin.post<null>('second_factor/verify', { code });
+                const res = await admin.secondFactorVerify({ code });
                 if (res.ok) onDone();
                 return res.ok ? null : problemText(res);
               }}

@@ -26,8 +26,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import type { Lang } from '../../../../shared/envelope';
-import { NEWS_SLIDER_LINK_MAX, type NewsCategoryRow } from '../../../../shared/schemas/news-admin';
-import { useAdminData } from '../../../ui/admin/api';
+import { NEWS_SLIDER_LINK_MAX } from '../../../../shared/schemas/news-admin';
+import { useAdminCallData } from '../../../ui/admin/api';
 import { AdminPage } from '../../../ui/admin/admin-page';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
@@ -95,7 +95,7 @@ function Confirm({
 
 function Settings({ draft, lang, readOnly }: { draft: NewsDraft; lang: Lang; readOnly: boolean }) {
   const { t } = useAdminT();
-  const categories = useAdminData<NewsCategoryRow[]>('news/categories');
+  const categories = useAdminCallData('newsCategories');
   const { form, errors, set } = draft;
   const list = categories.state.kind === 'ready' ? categories.state.data : [];
   return (

@@ -14,9 +14,8 @@ import Add from '@mui/icons-material/Add';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import type { Lang } from '../../../../shared/envelope';
-import type { AdminPage as Page } from '../../../../shared/schemas/admin';
-import { NEWS_STATUSES, type AdminNewsRow, type NewsCategoryRow } from '../../../../shared/schemas/news-admin';
-import { useAdminData } from '../../../ui/admin/api';
+import { NEWS_STATUSES, type AdminNewsRow, type NewsStatus } from '../../../../shared/schemas/news-admin';
+import { useAdminCallData } from '../../../ui/admin/api';
 import { AdminPage } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { useAdminT } from '../../../ui/admin/i18n';
@@ -32,11 +31,11 @@ export function NewsList({ lang }: { lang: Lang }) {
   const navigate = useNavigate();
   const gridText = useDataGridText();
   const canWrite = useCanWrite('news');
-  const [filters, setFilters] = useState({ status: '', category: '', word: '' });
+  const [filters, setFilters] = useState<{ status: NewsStatus | ''; category: string; word: string }>({ status: '', category: '', word: '' });
   const [typed, setTyped] = useState('');
   const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const { state } = useAdminData<Page<AdminNewsRow>>('news', { ...filters, page: pageModel.page + 1, rows: pageModel.pageSize });
-  const categories = useAdminData<NewsCategoryRow[]>('news/categories');
+  const { state } = useAdminCallData('newsList', { ...filters, status: filters.status || undefined, page: pageModel.page + 1, rows: pageModel.pageSize });
+  const categories = useAdminCallData('newsCategories');
 
   // The words are sent once typing pauses.
   useEffect(() => {

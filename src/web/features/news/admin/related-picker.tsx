@@ -15,7 +15,7 @@ import Close from '@mui/icons-material/Close';
 import Add from '@mui/icons-material/Add';
 import type { Lang } from '../../../../shared/envelope';
 import { NEWS_RELATED_MAX, type NewsSuggestion } from '../../../../shared/schemas/news-admin';
-import { useAdminApi } from '../../../ui/admin/api';
+import { useAdminCalls } from '../../../ui/admin/api';
 import { useAdminT } from '../../../ui/admin/i18n';
 import type { NewsDraft } from './use-news-draft';
 
@@ -23,7 +23,7 @@ const titleIn = (lang: Lang, r: { title_ar: string; title_en: string }) => (lang
 
 export function RelatedPicker({ draft, lang, readOnly }: { draft: NewsDraft; lang: Lang; readOnly: boolean }) {
   const { t } = useAdminT();
-  const admin = useAdminApi();
+  const admin = useAdminCalls();
   const id = draft.article?.id ?? null;
   const picked = draft.form.related_ids;
   const [word, setWord] = useState('');
@@ -35,7 +35,7 @@ export function RelatedPicker({ draft, lang, readOnly }: { draft: NewsDraft; lan
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    void admin.get<NewsSuggestion[]>(`news/${id}/related`, { word: asked || undefined }).then((res) => {
+    void admin.relatedNews({ id, word: asked || undefined }).then((res) => {
       if (live) setSuggestions(res.ok ? res.data : []);
     });
     return () => {

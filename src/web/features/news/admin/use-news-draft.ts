@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Outcome } from '../../../api/client';
 import { useSubmissionKey } from '../../../api/idempotency';
-import { useAdminApi } from '../../../ui/admin/api';
+import { useAdminApi, useAdminCalls } from '../../../ui/admin/api';
 import type { AdminNews, NewsRelatedPick } from '../../../../shared/schemas/news-admin';
 
 export const AUTOSAVE_MS = 2_500;
@@ -97,6 +97,7 @@ export interface NewsDraft {
  */
 export function useNewsDraft(id: number | null, onCreated: (id: number) => void): NewsDraft {
   const admin = useAdminApi();
+  const calls = useAdminCalls();
   const [loading, setLoading] = useState<Loading>(id ? { kind: 'loading' } : { kind: 'ready' });
   const [article, setArticle] = useState<AdminNews | null>(null);
   const [form, setForm] = useState<NewsForm>(EMPTY_FORM);
@@ -135,14 +136,14 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
 
   const load = useCallback(
     async (articleId: number) => {
-      const res = await admin.get<AdminNews>(`news/${articleId}`);
+      const res = await calls.adminNews({ id: articleId });
       if (res.ok) {
         adopt(res.data, true);
         setLoading({ kind: 'ready' });
       } else setLoading(res.problem.kind === 'not_found' ? { kind: 'missing' } : { kind: 'failed' });
       return res;
     },
-    [admin, adopt],
+    [calls, adopt],
   );
 
   useEffect(() => {
@@ -181,8 +182,8 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
     setSave('saving');
     const res =
       idRef.current === null
-        ? await admin.post<AdminNews>('news', snapshot, createKey.keyFor(snapshot))
-        : await admin.send<AdminNews>(`news/${idRef.current}`, { method: 'PUT', body: { ...snapshot, revision: revision.current } });
+        ? await calls.createNews(snapshot, createKey.keyFor(snapshot))
+        : await calls.updateNews({ id: idRef.current, ...snapshot, revision: revision.current });
     if (!res.ok) {
       refused(res);
       return false;
@@ -200,7 +201,7 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
     setSavedAt(new Date());
     if (created) onCreated(res.data.id);
     return dirtyRef.current.size === 0;
-  }, [admin, adopt, refused, onCreated, createKey]);
+  }, [calls, adopt, refused, onCreated, createKey]);
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
@@ -248,8 +249,12 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
 
   const act = useCallback(
     (action: 'publish' | 'unpublish' | 'schedule', body: object = {}) =>
-      write((articleId) => admin.post<AdminNews>(`news/${articleId}/${action}`, { ...body, revision: revision.current })),
-    [write, admin],
+      write((articleId) => {
+        const input = { id: articleId, ...body, revision: revision.current };
+        if (action === 'schedule') return calls.scheduleNews(input as typeof input & { publish_at: string });
+        return action === 'publish' ? calls.publishNews(input) : calls.unpublishNews(input);
+      }),
+    [write, calls],
   );
 
   const uploadPhoto = useCallback(
@@ -262,18 +267,18 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
     [write, admin],
   );
 
-  const removePhoto = useCallback(() => write((articleId) => admin.send<AdminNews>(`news/${articleId}/photo`, { method: 'DELETE' })), [write, admin]);
+  const removePhoto = useCallback(() => write((articleId) => calls.removeNewsPhoto({ id: articleId })), [write, calls]);
 
   const remove = useCallback(
     () =>
       enqueue(async () => {
         clearTimeout(timer.current);
         if (idRef.current === null) return true;
-        const res = await admin.send<null>(`news/${idRef.current}`, { method: 'DELETE' });
+        const res = await calls.deleteNews({ id: idRef.current });
         if (!res.ok) refused(res);
         return res.ok;
       }),
-    [enqueue, admin, refused],
+    [enqueue, calls, refused],
   );
 
   const reload = useCallback(async () => {
@@ -285,13 +290,13 @@ export function useNewsDraft(id: number | null, onCreated: (id: number) => void)
 
   const overwrite = useCallback(async () => {
     if (idRef.current === null) return false;
-    const res = await admin.get<AdminNews>(`news/${idRef.current}`);
+    const res = await calls.adminNews({ id: idRef.current });
     if (!res.ok) return false;
     // Their version's revision, our fields: the save replaces what it names.
     adopt(res.data, false);
     conflict.current = false;
     return saveNow();
-  }, [admin, adopt, saveNow]);
+  }, [calls, adopt, saveNow]);
 
   const remember = useCallback((pick: NewsRelatedPick) => setRelatedInfo((m) => new Map(m).set(pick.id, pick)), []);
 

@@ -23,11 +23,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { OUTBOX_STATUS_NAMES, type OutboxDetail, type OutboxList, type OutboxMail, type OutboxStatusName } from '../../../../shared/schemas/outbox-admin';
+import { OUTBOX_STATUS_NAMES, type OutboxMail, type OutboxStatusName } from '../../../../shared/schemas/outbox-admin';
 import { messageKey } from '../../../i18n/message-key';
 import { formatDateTime } from '../../../../shared/format';
 import { useTranslation } from '../../../i18n/react';
-import { useAdminApi, useAdminData } from '../../../ui/admin/api';
+import { useAdminCallData, useAdminCalls } from '../../../ui/admin/api';
 import { AdminPage, Loaded } from '../../../ui/admin/admin-page';
 import { cellLine, useDataGridText } from '../../../ui/admin/data-grid';
 import { DateFilter } from '../../../ui/admin/date-filter';
@@ -49,16 +49,16 @@ const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'fai
 function MailDialog({ id, onClose, onResent }: { id: number; onClose: () => void; onResent: (msg: string) => void }) {
   const { t } = useAdminT();
   const lang = useTranslation().i18n.language;
-  const admin = useAdminApi();
+  const admin = useAdminCalls();
   const canWrite = useCanWrite('outbox');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { state, reload } = useAdminData<OutboxDetail>(`outbox/${id}`);
+  const { state, reload } = useAdminCallData('outboxMail', { id });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mail = state.kind === 'ready' ? state.data : null;
   const resend = async () => {
     setBusy(true);
-    const res = await admin.post<null>(`outbox/${id}/resend`);
+    const res = await admin.outboxResend({ id });
     setBusy(false);
     if (res.ok) {
       void reload();
@@ -162,8 +162,9 @@ export function OutboxScreen() {
   const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [open, setOpen] = useState<number | null>(null);
   const badRange = !!filters.from && !!filters.to && filters.to < filters.from;
-  const { state, reload } = useAdminData<OutboxList>('outbox', {
-    status,
+  const { state, reload } = useAdminCallData('outboxList', {
+    // '' (all) is left out of the query, as before.
+    status: status || undefined,
     ...filters,
     to: badRange ? '' : filters.to,
     page: pageModel.page + 1,

@@ -10,8 +10,8 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import type { PriceHistory, PriceHistoryRow } from '../../../../shared/schemas/prices-admin';
-import { useAdminData } from '../../../ui/admin/api';
+import type { PriceHistoryRow } from '../../../../shared/schemas/prices-admin';
+import { useAdminCallData } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useDataGridText } from '../../../ui/admin/data-grid';
 import { DateFilter } from '../../../ui/admin/date-filter';
@@ -44,7 +44,8 @@ function History({ target }: { target: HistoryTarget }) {
   const gridText = useDataGridText();
   const [filters, setFilters] = useState({ governorate_id: String(target.governorateId), from: '', to: '' });
   const [pageModel, setPageModel] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const { state, reload } = useAdminData<PriceHistory>(`prices/items/${target.itemId}/history`, {
+  const { state, reload } = useAdminCallData('itemPriceHistory', {
+    item_id: target.itemId,
     ...filters,
     page: pageModel.page + 1,
     rows: pageModel.pageSize,

@@ -18,9 +18,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { JUMP_FIELD, type PriceEntryLookup, type PriceGrid, type PriceSaveResult } from '../../../../shared/schemas/prices-admin';
+import { JUMP_FIELD, type PriceEntryLookup, type PriceGrid } from '../../../../shared/schemas/prices-admin';
 import { useTranslation } from '../../../i18n/react';
-import { useAdminApi, useAdminData } from '../../../ui/admin/api';
+import { useAdminCallData, useAdminCalls } from '../../../ui/admin/api';
 import { Loaded } from '../../../ui/admin/admin-page';
 import { useAdminT } from '../../../ui/admin/i18n';
 import { useCanWrite } from '../../../ui/admin/me';
@@ -36,7 +36,7 @@ import styles from './prices-admin.module.css';
 import { templateCsv, templateFileName } from './template';
 
 export function PriceEntry() {
-  const lookup = useAdminData<PriceEntryLookup>('prices/lookup');
+  const lookup = useAdminCallData('priceEntryLookup');
   return (
     <Loaded state={lookup.state} reload={() => void lookup.reload()}>
       {(lk) => <PriceDay lookup={lk} />}
@@ -51,7 +51,7 @@ function PriceDay({ lookup }: { lookup: PriceEntryLookup }) {
   const date = params.get('date') || lookup.today;
   const country = params.get('country') || lookup.default_country;
   const query = { product_id: productId, date, country };
-  const grid = useAdminData<PriceGrid>('prices/grid', query);
+  const grid = useAdminCallData('priceGrid', query);
   const [rows, setRows] = useState<EntryRow[]>([]);
   const dirty = useMemo(() => rows.filter(rowChanged).length, [rows]);
 
@@ -111,7 +111,7 @@ interface EditorProps {
 function DayEditor({ grid, rows, setRows, dirty, reload }: EditorProps) {
   const { t } = useAdminT();
   const { i18n } = useTranslation();
-  const admin = useAdminApi();
+  const admin = useAdminCalls();
   const feedback = useFeedback();
   const canWrite = useCanWrite('prices');
   const [search, setSearch] = useState('');
@@ -130,7 +130,7 @@ function DayEditor({ grid, rows, setRows, dirty, reload }: EditorProps) {
     if (!body.length) return feedback.toast(t('prices.nothing_to_save'), 'info');
     setJumps([]);
     setSaving(true);
-    const res = await admin.post<PriceSaveResult>('prices/day', { product_id: grid.product_id, date: grid.date, confirm_jumps: confirmJumps, rows: body });
+    const res = await admin.savePriceDay({ product_id: grid.product_id, date: grid.date, confirm_jumps: confirmJumps, rows: body });
     setSaving(false);
     if (res.ok) {
       feedback.toast(t('prices.saved', { ...res.data }));
