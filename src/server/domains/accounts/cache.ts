@@ -1,5 +1,5 @@
 import { declareCache } from '../../platform/cache';
-import { SUBSCRIPTIONS_CACHE } from '../subscriptions/service';
+import { SUBSCRIPTIONS_CACHE } from '../subscriptions';
 import { ACCOUNTS_CACHE } from './service';
 
 /**

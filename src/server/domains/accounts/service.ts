@@ -28,13 +28,13 @@ import {
 import { loadSharp } from '../../platform/sharp';
 import { removeUpload, storeWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { activeSubscriptions } from '../subscriptions/service';
+import { activeSubscriptions } from '../subscriptions';
 import type { CaptchaVerifier } from './captcha';
 import type { Codes } from './codes';
 import * as repo from './repository';
 import type { Staff } from '../../platform/admin';
 import { recordAudit } from '../../platform/audit';
-import { resetSecondFactor, usersWithSecondFactor } from '../staff/service';
+import { resetSecondFactor, usersWithSecondFactor } from '../staff';
 import type { AdminUser, AdminUsersQuery } from '../../../shared/schemas/accounts-admin';
 
 export interface AccountDeps {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MARKET_TIME_ZONE } from '../../../shared/dates';
-import { todaysPricesFollowers } from '../prices/service';
+import { todaysPricesFollowers } from '../prices';
 import { bulletinDeps } from './routes';
 import { ALERTS_QUEUE, BULLETIN_QUEUE, DAILY_QUEUE, checkAlerts, queueAlertCheck, queueBulletin, runDaily, sendBulletin } from './service';
 

@@ -32,8 +32,8 @@ import { pageUrl } from '../../../shared/page-url';
 import { todayIso } from '../../../shared/dates';
 import { MAX_PRICE_ALERTS, type AlertDirection, type PriceAlert, type priceAlertBody } from '../../../shared/schemas/bulletins';
 import type { z } from 'zod';
-import { requireEntitlement } from '../subscriptions/service';
-import { direction as priceDirection } from '../prices/service';
+import { requireEntitlement } from '../subscriptions';
+import { direction as priceDirection } from '../prices';
 import * as repo from './repository';
 
 export const BULLETIN_QUEUE = 'bulletins.send';

@@ -14,11 +14,11 @@ import { paths } from '../../../shared/paths';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited, SubscriptionRequired, ValidationFailed } from '../../platform/errors';
 import { personName, pick } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { sliders } from '../news/service';
-import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
-import { allGovernorates } from '../geography/service';
-import { hasEntitlement } from '../subscriptions/service';
+import { activeAds } from '../ads';
+import { sliders } from '../news';
+import { catalogLookup, itemPlacement, unitIds } from '../prices';
+import { allGovernorates } from '../geography';
+import { hasEntitlement } from '../subscriptions';
 import * as repo from './repository';
 
 /** Cache prefix of the deals answers; every deal write calls invalidateDeals. */

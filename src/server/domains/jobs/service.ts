@@ -32,9 +32,9 @@ import { searchTerms } from '../../../shared/search';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/errors';
 import { personName, pick } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { sliders } from '../news/service';
-import { requireEntitlement } from '../subscriptions/service';
+import { activeAds } from '../ads';
+import { sliders } from '../news';
+import { requireEntitlement } from '../subscriptions';
 import * as repo from './repository';
 
 export { applicationFile, applicationLink, signApplicationToken, signStaffApplicationToken, staffApplicationLink } from './cv-link';

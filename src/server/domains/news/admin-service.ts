@@ -32,7 +32,7 @@ import { NEWS_CATEGORIES } from '../../../shared/constants';
 import { articlePath } from '../../../shared/paths';
 import { searchTerms } from '../../../shared/search';
 import { recordAudit } from '../../platform/audit';
-import { staffMembers } from '../staff/service';
+import { staffMembers } from '../staff';
 import { invalidateNews, relatedTopics, toNewsCard } from './service';
 import * as repo from './repository/admin';
 import { auditView } from './audit';

@@ -24,10 +24,10 @@ import {
   type OpenPrices,
   type OpenPricesQuery,
 } from '../../../shared/schemas/open-data';
-import { allGovernorates, governoratesOf, resolveCountry } from '../geography/service';
-import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices/service';
-import { products } from '../products/service';
-import { hasEntitlement, requireEntitlement } from '../subscriptions/service';
+import { allGovernorates, governoratesOf, resolveCountry } from '../geography';
+import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices';
+import { products } from '../products';
+import { hasEntitlement, requireEntitlement } from '../subscriptions';
 import { todayIso } from '../../../shared/dates';
 import * as repo from './repository';
 

@@ -29,8 +29,8 @@ import type {
   PriceHistoryQuery,
   PriceSaveResult,
 } from '../../../shared/schemas/prices-admin';
-import { allGovernorates, countries, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../products/service';
+import { allGovernorates, countries, resolveCountry } from '../geography';
+import { products as listProducts } from '../products';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
 import { invalidatePrices } from './service';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisQuery, analysisSchema } from '../../../shared/schemas/analysis';
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import { hasEntitlement } from '../subscriptions/service';
+import { hasEntitlement } from '../subscriptions';
 import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis-service';
 import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';

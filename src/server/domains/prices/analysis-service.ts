@@ -21,8 +21,8 @@ import { translate } from '../../../shared/i18n/index';
 import { toCsv } from '../../../shared/csv';
 import { analysisFileName, analysisSeriesTable, ANALYSIS_SERIES_KINDS } from '../../../shared/price-exports';
 import { xlsxBuffer, type XlsxSheet } from '../../platform/xlsx';
-import { governoratesOf, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../products/service';
+import { governoratesOf, resolveCountry } from '../geography';
+import { products as listProducts } from '../products';
 import { basketIndex, PRICES_CACHE, type CsvFile, type PriceIndex, type XlsxFile } from './service';
 import * as repo from './repository/analysis';
 

@@ -16,7 +16,7 @@ import {
   type ItemAdminBody,
 } from '../../../shared/schemas/directories-admin';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { governorateUses } from '../geography/service';
+import { governorateUses } from '../geography';
 import {
   checkItem,
   governorateHasItems,

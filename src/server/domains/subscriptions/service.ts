@@ -31,7 +31,7 @@ import {
   type UserSubscription,
   type UserSubscriptionsData,
 } from '../../../shared/schemas/subscriptions';
-import { contactDetails } from '../site/service';
+import { contactDetails } from '../site';
 import * as repo from './repository';
 
 /**
