@@ -2,4 +2,4 @@
 export { accountsAdminRoutes } from './admin-routes';
 export { accountsHttpRoutes } from './http-routes';
 export { accountsRoutes } from './routes';
-export { countNewUsers } from './service';
+export { countNewUsers } from './admin';

@@ -29,7 +29,10 @@ import { createAltcha, createRecaptcha } from './captcha';
 import { createCodes } from './codes';
 import { perApp } from '../../platform/per-app';
 import { accountsCache } from './cache';
-import * as accounts from './service';
+import type { AccountDeps } from './account';
+import { confirmEmail, me as meAnswer, profile, updateProfile } from './profile';
+import { changePassword, forgetPassword, login, logout } from './sign-in';
+import { activate, register, resendActivation } from './sign-up';
 
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
 const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, timeWindow, allowList: () => false } });
@@ -38,10 +41,10 @@ const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, ti
  * The accounts' dependencies (mailer, codes, captcha, throttle), made once per app: the API
  * routes and the social sign-in routes (http-routes.ts, another scope) share them.
  */
-export const createAccountDeps = perApp((app): accounts.AccountDeps => {
+export const createAccountDeps = perApp((app): AccountDeps => {
   const { config } = app;
   const secret = loadSecret(config);
-  const deps: accounts.AccountDeps = {
+  const deps: AccountDeps = {
     db: app.database.db,
     cache: app.cache,
     mailer: app.mailer,
@@ -99,7 +102,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
       config: { ...perAddress(10), idempotent: true },
     },
-    async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
+    async (req) => ok(await register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
   );
 
   api.post(
@@ -115,10 +118,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       config: perAddress(20),
     },
     async (req, reply) =>
-      ok(
-        signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
-        t(req, 'api.activation_success'),
-      ),
+      ok(signedIn(req, reply, await activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))), t(req, 'api.activation_success')),
   );
 
   api.post(
@@ -133,7 +133,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       config: perAddress(5),
     },
     async (req) => {
-      await accounts.resendActivation(deps, req.body.email);
+      await resendActivation(deps, req.body.email);
       return ok(null, t(req, 'api.code_sent'));
     },
   );
@@ -150,14 +150,14 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
       config: perAddress(30),
     },
-    async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
+    async (req, reply) => ok(signedIn(req, reply, await login(deps, req.body, meta(req))), t(req, 'api.login_success')),
   );
 
   api.post(
     '/logout',
     { schema: { tags, summary: 'End the current session (the token is revoked)', response: { 200: envelopeOf(z.null()) } } },
     async (req, reply) => {
-      if (req.session) await accounts.logout(deps, req.session.sessionId);
+      if (req.session) await logout(deps, req.session.sessionId);
       clearSessionCookie(reply, secure);
       return ok(null, t(req, 'api.logged_out'));
     },
@@ -176,7 +176,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       config: perAddress(5),
     },
     async (req) => {
-      await accounts.forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
+      await forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.reset_code_sent'));
     },
   );
@@ -194,7 +194,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       config: perAddress(10),
     },
     async (req) => {
-      await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
+      await changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.password_changed'));
     },
   );
@@ -202,7 +202,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.get(
     '/get_my_profile',
     { schema: { tags, summary: "The signed-in user's data", response: { 200: envelopeOf(userDataSchema), 401: errorEnvelope } } },
-    async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
+    async (req) => ok(await profile(deps, requireUser(req).userId)),
   );
 
   api.get(
@@ -221,7 +221,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         if (req.cookies[SESSION_COOKIE] || req.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
         throw new Unauthenticated();
       }
-      const { data: me, etag } = await accounts.me(deps, req.session.userId);
+      const { data: me, etag } = await meAnswer(deps, req.session.userId);
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       // No body, no Content-Length: a 304 (RFC 9110 section 15.4.5).
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -244,8 +244,8 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const session = requireUser(req);
-      const msg = await accounts.updateProfile(deps, session.userId, session.sessionId, req.body);
-      return ok(await accounts.profile(deps, session.userId), t(req, msg));
+      const msg = await updateProfile(deps, session.userId, session.sessionId, req.body);
+      return ok(await profile(deps, session.userId), t(req, msg));
     },
   );
 
@@ -261,7 +261,6 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
       config: perAddress(20),
     },
-    async (req) =>
-      ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
+    async (req) => ok(await confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
   );
 }
