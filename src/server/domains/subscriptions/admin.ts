@@ -32,7 +32,7 @@ import type {
 } from '../../../shared/schemas/subscriptions-admin';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
-import { fromCents, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './service';
+import { fromCents, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './subscription';
 
 /** Months the revenue chart shows, the current one included. */
 export const REVENUE_MONTHS = 12;

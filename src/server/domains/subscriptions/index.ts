@@ -3,4 +3,6 @@ export { subscriptionsAdminRoutes } from './admin-routes';
 export { subscriptionsHttpRoutes } from './http-routes';
 export { subscriptionsJobs } from './jobs';
 export { subscriptionsRoutes } from './routes';
-export { activeSubscriptions, hasEntitlement, moneyFigures, requireEntitlement, SUBSCRIPTIONS_CACHE } from './service';
+export { activeSubscriptions, hasEntitlement, requireEntitlement } from './entitlements';
+export { moneyFigures } from './orders';
+export { SUBSCRIPTIONS_CACHE } from './subscription';

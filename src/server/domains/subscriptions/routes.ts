@@ -31,11 +31,16 @@ import {
 } from '../../../shared/schemas/subscriptions';
 import { packagesCache, subscriptionsCache } from './cache';
 import { reconcile } from './payments';
-import * as subscriptions from './service';
+import { cancelSubscription } from './cancel';
+import { startTrial, subscribe } from './checkout';
+import { setSubscriptionEmails } from './extra-emails';
+import { invoiceOf, paymentStatus, userPayments } from './orders';
+import { packagesData, userSubscriptionsData } from './packages';
+import type { SubscriptionDeps } from './subscription';
 
 /** One set per app (its payment provider keeps the sandbox's state): the API routes, http-routes.ts and jobs.ts share it. */
-export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => {
-  const deps: subscriptions.SubscriptionDeps = {
+export const subscriptionDeps = perApp((app): SubscriptionDeps => {
+  const deps: SubscriptionDeps = {
     db: app.database.db,
     cache: app.cache,
     jobs: app.jobs,
@@ -65,7 +70,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(packagesDataSchema) },
       },
     },
-    async (req) => ok(await subscriptions.packagesData(deps, requestLang(req), req.session?.userId ?? null)),
+    async (req) => ok(await packagesData(deps, requestLang(req), req.session?.userId ?? null)),
   );
 
   api.post(
@@ -79,7 +84,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 20, timeWindow: 60_000 }, idempotent: true },
     },
-    async (req) => ok(await subscriptions.subscribe(deps, requestDb(req), requireUser(req).userId, requestLang(req), req.body.subscriptions)),
+    async (req) => ok(await subscribe(deps, requestDb(req), requireUser(req).userId, requestLang(req), req.body.subscriptions)),
   );
 
   api.get(
@@ -91,7 +96,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(userSubscriptionsDataSchema), 401: errorEnvelope },
       },
     },
-    async (req) => ok(await subscriptions.userSubscriptionsData(deps, requestLang(req), requireUser(req).userId)),
+    async (req) => ok(await userSubscriptionsData(deps, requestLang(req), requireUser(req).userId)),
   );
 
   api.post(
@@ -106,7 +111,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (req) => {
-      await subscriptions.setSubscriptionEmails(deps, requireUser(req).userId, requestLang(req), req.body);
+      await setSubscriptionEmails(deps, requireUser(req).userId, requestLang(req), req.body);
       return ok(null, t(req, 'api.settings_updated'));
     },
   );
@@ -123,7 +128,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (req) => {
-      const { message, ...data } = await subscriptions.cancelSubscription(deps, requireUser(req).userId, requestLang(req), req.body);
+      const { message, ...data } = await cancelSubscription(deps, requireUser(req).userId, requestLang(req), req.body);
       return ok(data, t(req, message));
     },
   );
@@ -139,7 +144,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 10, timeWindow: 60_000 }, idempotent: true },
     },
-    async (req) => ok(await subscriptions.startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
+    async (req) => ok(await startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
   );
 
   api.get(
@@ -152,13 +157,13 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(paymentSchema), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (req) => ok(await subscriptions.paymentStatus(deps, requireUser(req).userId, req.query.invoice, (order) => reconcile(deps, order, req.log))),
+    async (req) => ok(await paymentStatus(deps, requireUser(req).userId, req.query.invoice, (order) => reconcile(deps, order, req.log))),
   );
 
   api.get(
     '/payments',
     { schema: { tags, summary: "The user's orders, newest first", response: { 200: envelopeOf(paymentsListSchema), 401: errorEnvelope } } },
-    async (req) => ok(await subscriptions.userPayments(deps, requireUser(req).userId)),
+    async (req) => ok(await userPayments(deps, requireUser(req).userId)),
   );
 
   api.get(
@@ -171,6 +176,6 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(invoiceSchema), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (req) => ok(await subscriptions.invoiceOf(deps, requireUser(req).userId, requestLang(req), req.query.invoice)),
+    async (req) => ok(await invoiceOf(deps, requireUser(req).userId, requestLang(req), req.query.invoice)),
   );
 }
