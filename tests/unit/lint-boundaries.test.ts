@@ -90,17 +90,20 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
     name: 'a domain imports another only through its door, the index.ts (decision 044)',
     message: 'A domain imports another only through its door',
     bad: [
-      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices/service' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices/reads' },
+      { from: 'src/server/domains/home/fixture.ts', source: '../news/service' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/repository' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/routes' },
-      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts/service' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts/admin' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../subscriptions/orders' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../subscriptions/entitlements' },
       { from: 'src/server/domains/open-data/fixture.ts', source: '../prices/repository/open-data' },
     ],
     good: [
       { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news' },
       { from: 'src/server/domains/news/fixture.ts', source: './repository' },
-      { from: 'src/server/domains/prices/fixture.ts', source: './service' },
+      { from: 'src/server/domains/prices/fixture.ts', source: './reads' },
       // A kit several domains configure (it owns no table): any of its files.
       { from: 'src/server/domains/producers/fixture.ts', source: '../directory/routes' },
     ],
@@ -138,7 +141,7 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
       { from: 'src/server/domains/prices/fixture.ts', source: '../geography' },
       { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices' },
       { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts' },
-      { from: 'src/server/domains/prices/fixture.ts', source: './service' },
+      { from: 'src/server/domains/prices/fixture.ts', source: './reads' },
       // The list of plugins is no domain: it imports them all.
       { from: 'src/server/domains/index.ts', source: './dashboard' },
     ],

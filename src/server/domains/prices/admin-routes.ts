@@ -26,9 +26,8 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
-import { entryLookup, itemHistory, priceGrid, saveDay, type PriceEntryDeps } from './admin-service';
+import { entryLookup, itemHistory, priceGrid, saveDay, todaysPricesFollowers, type PriceEntryDeps } from './admin';
 import { importPrices } from './price-import';
-import { todaysPricesFollowers } from './service';
 
 const tags = ['admin: prices'];
 const area = { admin: { area: 'prices' as const } };

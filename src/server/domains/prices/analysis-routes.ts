@@ -9,7 +9,7 @@ import { analysisQuery, analysisSchema } from '../../../shared/schemas/analysis'
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
 import { hasEntitlement } from '../subscriptions';
-import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis-service';
+import { analysisCsvFile, analysisXlsxFile, priceAnalysis } from './analysis';
 import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';
 

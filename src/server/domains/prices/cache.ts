@@ -3,7 +3,7 @@ import { ADS_CACHE } from '../ads';
 import { GEOGRAPHY_CACHE } from '../geography';
 import { PRODUCERS_DATA } from '../producers';
 import { PRODUCTS_DATA } from '../products';
-import { PRICES_CACHE } from './service';
+import { PRICES_CACHE } from './reads';
 
 /**
  * What the prices domain caches (registered by pricesRoutes; decision 014): its answers carry the

@@ -17,16 +17,9 @@ import {
 } from '../../../shared/schemas/directories-admin';
 import { defineAdminTable, registerAdminTable } from '../directory/admin';
 import { governorateUses } from '../geography';
-import {
-  checkItem,
-  governorateHasItems,
-  invalidatePrices,
-  itemAdminSpec,
-  itemGovernorateFields,
-  itemHasPrices,
-  replaceItemGovernorates,
-  unitAdminSpec,
-} from './service';
+import { checkItem, itemGovernorateFields } from './directory-admin';
+import { invalidatePrices } from './reads';
+import { governorateHasItems, itemAdminSpec, itemHasPrices, replaceItemGovernorates, unitAdminSpec } from './repository';
 
 const unitAdmin = defineAdminTable({ entity: 'unit', spec: unitAdminSpec, invalidate: invalidatePrices });
 

@@ -3,17 +3,8 @@ export { pricesAdminRoutes } from './admin-routes';
 export { pricesAnalysisRoutes } from './analysis-routes';
 export { pricesDirectoryAdminRoutes } from './directory-admin-routes';
 export { pricesRoutes } from './routes';
-export {
-  catalogLookup,
-  direction,
-  homePrices,
-  itemPlacement,
-  openItems,
-  openPrices,
-  priceEntryProgress,
-  PRICES_CACHE,
-  productDaysLastModified,
-  productIndex,
-  todaysPricesFollowers,
-  unitIds,
-} from './service';
+export { priceEntryProgress, todaysPricesFollowers } from './admin';
+export { openPrices } from './open-data';
+export { productIndex } from './price-index';
+export { catalogLookup, direction, homePrices, itemPlacement, PRICES_CACHE, unitIds } from './reads';
+export { openItems, productDaysLastModified } from './repository/open-data';

@@ -13,7 +13,9 @@ import {
 } from '../../../shared/schemas/prices';
 import { envelopeOf, errorEnvelope, plainJsonSerializer } from '../../platform/openapi';
 import { ok, requestLang } from '../../platform/envelope';
-import { compare, comparisonCsvFile, comparisonLookup, comparisonXlsxFile, prices, pricesCsvFile, pricesXlsxFile, producersByType } from './service';
+import { compare, comparisonLookup } from './comparison';
+import { comparisonCsvFile, comparisonXlsxFile, pricesCsvFile, pricesXlsxFile } from './exports';
+import { prices, producersByType } from './reads';
 import { csvAnswer, entitled, sendCsv, sendXlsx, xlsxAnswer } from './downloads';
 import { pricesCache } from './cache';
 

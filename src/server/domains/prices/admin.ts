@@ -8,6 +8,9 @@
  * caches (and, through their declarations, the home's and the public pages' HTML) are emptied
  * after the commit. The governorate directions of the home and the change of the price page are
  * computed from the rows when read: nothing else to recompute.
+ *
+ * Also here: who follows today's prices (the bulletins declare themselves), and the dashboard's
+ * progress of the day's entry.
  */
 import type { Db } from '../../db/client';
 import type { Staff } from '../../platform/admin';
@@ -33,7 +36,8 @@ import { allGovernorates, countries, resolveCountry } from '../geography';
 import { products as listProducts } from '../products';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
-import { invalidatePrices } from './service';
+import { perApp } from '../../platform/per-app';
+import { invalidatePrices } from './reads';
 
 export interface PriceEntryDeps {
   db: Db;
@@ -41,6 +45,21 @@ export interface PriceEntryDeps {
   jobs: JobQueue;
   /** Queues what follows new prices of today (`todaysPricesFollowers`: the bulletin, the alerts' check), in the write's transaction. */
   queueDay: (jobs: JobTx, day: string) => Promise<void>;
+}
+
+/** Work that follows a change of today's prices, queued in the transaction of that change (`jobs`). */
+export type TodaysPricesFollower = (jobs: JobTx, day: string) => Promise<void>;
+
+/**
+ * Who follows today's prices (the bulletins: the day's bulletin and the alerts' check), per app:
+ * a domain above declares it from its jobs.ts, and a saved day or an import of today's prices runs
+ * each in its own transaction; the prices name none of them (decision 042).
+ */
+export const todaysPricesFollowers = perApp((): Set<TodaysPricesFollower> => new Set());
+
+/** The dashboard's "today's price entry": per product, the pairs with a price on `date` out of those to enter. */
+export async function priceEntryProgress(db: Db, lang: Lang, date: string) {
+  return (await repo.dayProgress(db, date)).map((r) => ({ product_id: r.id, name: lang === 'ar' ? r.name_ar : r.name_en, entered: r.entered, total: r.total }));
 }
 
 /** Changed rows listed (before and after) in one audit entry; the counts are always complete. */
