@@ -38,6 +38,9 @@ export const toCents = (amount: string): number => Math.round(Number(amount) * 1
 /** 55000 → "550.00". */
 export const fromCents = (cents: number): string => (cents / 100).toFixed(2);
 
+/** A decimal amount as the answers show it: "550" → "550.00". */
+export const money = (amount: string) => Number(amount).toFixed(2);
+
 /** A package's (or group's) text in a language, the other one when it is empty. */
 export const pick = (lang: Lang, ar: string, en: string) => (lang === 'ar' ? ar || en : en || ar);
 
