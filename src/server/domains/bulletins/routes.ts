@@ -8,6 +8,7 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { requireUser } from '../../platform/auth';
 import { requestDb } from '../../platform/idempotency';
 import { loadSecret } from '../../platform/secret';
+import * as alerts from './alerts';
 import * as bulletins from './service';
 
 /** The domain's dependencies, made once per app. */
@@ -33,7 +34,7 @@ export async function bulletinsRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf(priceAlertsSchema), 401: errorEnvelope },
       },
     },
-    async (req) => ok(await bulletins.listAlerts(app.database.db, requestLang(req), requireUser(req).userId)),
+    async (req) => ok(await alerts.listAlerts(app.database.db, requestLang(req), requireUser(req).userId)),
   );
   api.post(
     '/price_alert',
@@ -48,7 +49,7 @@ export async function bulletinsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { userId } = requireUser(req);
-      return ok(await bulletins.createAlert(requestDb(req), requestLang(req), userId, req.body), t(req, 'api.price_alert_saved'));
+      return ok(await alerts.createAlert(requestDb(req), requestLang(req), userId, req.body), t(req, 'api.price_alert_saved'));
     },
   );
   api.post(
@@ -63,7 +64,7 @@ export async function bulletinsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { userId } = requireUser(req);
-      await bulletins.deleteAlert(app.database.db, userId, req.body.id);
+      await alerts.deleteAlert(app.database.db, userId, req.body.id);
       return ok(null, t(req, 'api.price_alert_deleted'));
     },
   );
