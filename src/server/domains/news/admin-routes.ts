@@ -32,7 +32,8 @@ import { ok, requestLang } from '../../platform/envelope';
 import { afterCommit, requestDb } from '../../platform/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
-import * as admin from './admin-service';
+import * as admin from './admin';
+import * as publishing from './publishing';
 import { PHOTO_LIMITS, normalisePhoto, receivePhoto, removePhotos, storePhoto, type PhotoStore } from './photo';
 
 const tags = ['admin: news'];
@@ -53,7 +54,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** After a committed write: readers' caches, then files no article keeps. */
   const settle = async (result: { public: boolean; orphans?: string[] }) => {
-    await admin.afterWrite(deps.cache, result);
+    await publishing.afterWrite(deps.cache, result);
     if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => app.log.warn({ err }, 'news: an old photo was not removed'));
   };
 
@@ -103,7 +104,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
       config: { ...area, idempotent: true },
     },
     async (req) => {
-      const result = await admin.createNews(deps, requestDb(req), requireStaff(req), req.body);
+      const result = await publishing.createNews(deps, requestDb(req), requireStaff(req), req.body);
       await afterCommit(req, () => settle(result));
       return ok(result.article);
     },
@@ -115,7 +116,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
     url: string,
     summary: string,
     body: B,
-    run: (staff: Staff, id: number, body: z.infer<B>) => Promise<admin.WriteResult>,
+    run: (staff: Staff, id: number, body: z.infer<B>) => Promise<publishing.WriteResult>,
   ) =>
     api.route({
       method,
@@ -134,28 +135,28 @@ export async function newsAdminRoutes(app: FastifyInstance) {
     '/news/:id',
     'Save changed fields (the autosave too) made on `revision`; 409 when the article changed meanwhile (another tab or person)',
     newsUpdateSchema,
-    (staff, id, body) => admin.updateNews(deps, staff, id, body),
+    (staff, id, body) => publishing.updateNews(deps, staff, id, body),
   );
   articleWrite(
     'POST',
     '/news/:id/publish',
     'Publish now (a title and body in at least one language are needed: 422 otherwise)',
     newsRevisionSchema,
-    (staff, id, body) => admin.publishNow(deps, staff, id, body.revision),
+    (staff, id, body) => publishing.publishNow(deps, staff, id, body.revision),
   );
   articleWrite(
     'POST',
     '/news/:id/schedule',
     'Publish at `publish_at` (in the future) through the job queue, exactly once; a published article must be taken off first (409)',
     newsScheduleSchema,
-    (staff, id, body) => admin.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)),
+    (staff, id, body) => publishing.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)),
   );
   articleWrite(
     'POST',
     '/news/:id/unpublish',
     'Take the article off the site (or cancel its schedule): it becomes a draft',
     newsRevisionSchema,
-    (staff, id, body) => admin.unpublishNews(deps, staff, id, body.revision),
+    (staff, id, body) => publishing.unpublishNews(deps, staff, id, body.revision),
   );
 
   api.delete(
@@ -170,7 +171,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
       config: area,
     },
     async (req) => {
-      await settle(await admin.deleteNews(deps.db, requireStaff(req), req.params.id));
+      await settle(await publishing.deleteNews(deps.db, requireStaff(req), req.params.id));
       return ok(null);
     },
   );
@@ -182,7 +183,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
       config: area,
     },
     async (req) => {
-      const result = await admin.setPhoto(deps, requireStaff(req), req.params.id, '');
+      const result = await publishing.setPhoto(deps, requireStaff(req), req.params.id, '');
       await settle(result);
       return ok(result.article);
     },
@@ -246,14 +247,14 @@ async function photoRoutes(app: FastifyInstance) {
       await admin.adminNews(deps, req.params.id);
       const webp = await normalisePhoto(await receivePhoto(req));
       const rel = await storePhoto(deps, req.params.id, webp);
-      let result: admin.WriteResult;
+      let result: publishing.WriteResult;
       try {
-        result = await admin.setPhoto(deps, staff, req.params.id, rel);
+        result = await publishing.setPhoto(deps, staff, req.params.id, rel);
       } catch (err) {
         await removePhotos(deps, [rel]);
         throw err;
       }
-      await admin.afterWrite(deps.cache, result);
+      await publishing.afterWrite(deps.cache, result);
       if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => req.log.warn({ err }, 'news: an old photo was not removed'));
       return ok(result.article);
     },
