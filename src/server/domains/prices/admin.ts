@@ -36,6 +36,7 @@ import { allGovernorates, countries, resolveCountry } from '../geography';
 import { products as listProducts } from '../products';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
+import * as staging from './repository/staging';
 import { perApp } from '../../platform/per-app';
 import { invalidatePrices } from './reads';
 
@@ -131,7 +132,7 @@ export async function priceGrid(db: Db, cache: Cache, lang: Lang, q: PriceGridQu
 // ─── Writing ─────────────────────────────────────────────────────────────────
 
 /** The text of a refused or reported jump, in the request's language. */
-export function jumpText(lang: Lang, j: repo.JumpRow): string {
+export function jumpText(lang: Lang, j: staging.JumpRow): string {
   const next: PriceTriple = { min_price: Number(j.min_price), mid_price: Number(j.mid_price), max_price: Number(j.max_price) };
   const last = { min_price: j.last_min_price, mid_price: j.last_mid_price, max_price: j.last_max_price };
   return translate(lang, 'validation.prices_jump', {
@@ -144,7 +145,7 @@ export function jumpText(lang: Lang, j: repo.JumpRow): string {
 const triple = (min: string | null, mid: string | null, max: string | null) => (min === null ? null : [min, mid, max]);
 
 /** Changed rows as the audit entry keeps them: `item:governorate[:date]` → [min, mid, max] (null: none). */
-export function auditChanges(changes: repo.ChangeRow[], withDate: boolean) {
+export function auditChanges(changes: staging.ChangeRow[], withDate: boolean) {
   const before: Record<string, string[] | null> = {};
   const after: Record<string, string[] | null> = {};
   for (const c of changes) {
@@ -157,8 +158,8 @@ export function auditChanges(changes: repo.ChangeRow[], withDate: boolean) {
 
 export interface StagedWrite {
   counts: { inserted: number; updated: number; unchanged: number };
-  jumps: repo.JumpRow[];
-  changes: repo.ChangeRow[];
+  jumps: staging.JumpRow[];
+  changes: staging.ChangeRow[];
 }
 
 /** Staged rows per statement of the measuring and writing (a few hundred ms each at most). */
@@ -171,24 +172,24 @@ const PART = 10_000;
  */
 export async function writeStaged(
   tx: Writer,
-  rows: repo.StagedColumns,
-  opts: { write: boolean; check?: (jumps: repo.JumpRow[]) => void },
+  rows: staging.StagedColumns,
+  opts: { write: boolean; check?: (jumps: staging.JumpRow[]) => void },
 ): Promise<StagedWrite> {
-  await repo.stage(tx, rows);
-  const parts: repo.Lines[] = [];
+  await staging.stage(tx, rows);
+  const parts: staging.Lines[] = [];
   for (let i = 0; i < rows.line.length; i += PART) parts.push({ from: rows.line[i]!, to: rows.line[Math.min(i + PART, rows.line.length) - 1]! });
-  const jumps: repo.JumpRow[] = [];
-  for (const part of parts) jumps.push(...(await repo.stageJumps(tx, part, JUMP_LIMIT)));
+  const jumps: staging.JumpRow[] = [];
+  for (const part of parts) jumps.push(...(await staging.stageJumps(tx, part, JUMP_LIMIT)));
   opts.check?.(jumps);
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
-  const changes: repo.ChangeRow[] = [];
+  const changes: staging.ChangeRow[] = [];
   for (const part of parts) {
-    const c = await repo.stageCounts(tx, part);
+    const c = await staging.stageCounts(tx, part);
     counts.inserted += c.inserted;
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
-    if (changes.length < AUDIT_ROWS) changes.push(...(await repo.stageChanges(tx, part, AUDIT_ROWS - changes.length)));
-    if (opts.write && c.inserted + c.updated > 0) await repo.writeStage(tx, part);
+    if (changes.length < AUDIT_ROWS) changes.push(...(await staging.stageChanges(tx, part, AUDIT_ROWS - changes.length)));
+    if (opts.write && c.inserted + c.updated > 0) await staging.writeStage(tx, part);
   }
   return { counts, jumps, changes };
 }
@@ -211,7 +212,7 @@ export async function saveDay(deps: PriceEntryDeps, lang: Lang, staff: Staff, bo
   });
   if (Object.keys(fields).length) throw new ValidationFailed(fields);
 
-  const staged = repo.emptyStage();
+  const staged = staging.emptyStage();
   const cleared: { itemId: number; governorateId: number }[] = [];
   body.rows.forEach((r, i) => {
     if (r.min_price === null) return void cleared.push({ itemId: r.item_id, governorateId: r.governorate_id });
@@ -233,7 +234,7 @@ export async function saveDay(deps: PriceEntryDeps, lang: Lang, staff: Staff, bo
         throw new ValidationFailedWithText(refused, 'api.prices_jumps_unconfirmed');
       },
     });
-    const removed = await repo.removeDayPrices(tx, body.date, cleared);
+    const removed = await staging.removeDayPrices(tx, body.date, cleared);
     const { before, after } = auditChanges(written.changes, false);
     for (const r of removed) {
       before[`${r.item_id}:${r.governorate_id}`] = [r.min_price, r.mid_price, r.max_price];

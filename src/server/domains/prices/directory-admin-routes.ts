@@ -15,7 +15,8 @@ import {
   unitAdminSchema,
   type ItemAdminBody,
 } from '../../../shared/schemas/directories-admin';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
+import { defineAdminTable } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
 import { governorateUses } from '../geography';
 import { checkItem, itemGovernorateFields } from './directory-admin';
 import { invalidatePrices } from './reads';
