@@ -14,7 +14,7 @@ import type { AdminPackage, AdminPackageGroup, AdminPackages, PackageBody, Packa
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 import * as adminRepo from './repository/admin';
-import { fromCents, money, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './subscription';
+import { fromCents, money, PACKAGES_CACHE, SUBSCRIPTIONS_CACHE, type SubscriptionDeps } from './subscription';
 
 /** Months the revenue chart shows, the current one included. */
 export const REVENUE_MONTHS = 12;
