@@ -229,10 +229,17 @@ export default defineConfig(
               disallow: { to: { element: { types: ['domain', 'domain-kit'] } } },
               message: 'platform/ imports no domain: a domain hands platform what it needs (registration, callbacks).',
             },
+            // A domain's door is its index.ts (decision 044): what the others may use, and nothing else.
             {
-              from: { element: { types: ['domain', 'domain-kit'] } },
-              disallow: { to: { element: { types: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' }, fileInternalPath: '!service.ts' } } },
-              message: "A domain reaches another domain only through that domain's service.ts.",
+              from: { element: { types: 'domain' } },
+              disallow: { to: { element: { types: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' }, fileInternalPath: '!index.ts' } } },
+              message: 'A domain imports another only through its door, the index.ts (`../prices`, never `../prices/service`): decision 044.',
+            },
+            {
+              from: { element: { types: 'server' } },
+              disallow: { to: { element: { types: 'domain', fileInternalPath: '!index.ts' } } },
+              message:
+                "The app's wiring imports a domain only through its door, the index.ts (`./domains/staff`, never `./domains/staff/service`): decision 044.",
             },
             // The one-way domain graph (decision 042).
             {

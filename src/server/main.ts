@@ -16,7 +16,7 @@ import { withStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { createLogger } from './platform/logger';
 import { seedIfEmpty } from './db/seed-on-start';
-import { bootstrapAdmin } from './domains/staff/service';
+import { bootstrapAdmin } from './domains/staff';
 import { connectRedis } from './platform/redis';
 import { announcedUrl, listeningPort } from './platform/site-origin';
 import type { EmbeddedPostgres } from './db/embedded';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as f from '../factories/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
-import { SUBSCRIPTIONS_CACHE } from '../../src/server/domains/subscriptions/service';
+import { SUBSCRIPTIONS_CACHE } from '../../src/server/domains/subscriptions';
 
 /** GET me: the personal parts of the shared pages, private and revalidated with an ETag. */
 let t: TestApp;

@@ -13,7 +13,8 @@ import { addDays, todayIso } from '../../src/shared/dates';
 import { formatDate } from '../../src/shared/format';
 import { hashToken, newToken } from '../../src/server/platform/auth';
 import { bulletinDeps } from '../../src/server/domains/bulletins/routes';
-import { ALERTS_QUEUE, checkAlerts, queueAlertCheck } from '../../src/server/domains/bulletins/service';
+import { checkAlerts } from '../../src/server/domains/bulletins/alerts';
+import { ALERTS_QUEUE, queueAlertCheck } from '../../src/server/domains/bulletins/service';
 import { MAX_PRICE_ALERTS, type PriceAlert } from '../../src/shared/schemas/bulletins';
 
 let smtp: ReturnType<typeof smtpServer>;

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { WEB_ACCESS_KEY } from '../../src/shared/envelope';
 import { addDays, todayIso } from '../../src/shared/dates';
 import { subscriptionDeps } from '../../src/server/domains/subscriptions/routes';
-import { dailyRun } from '../../src/server/domains/subscriptions/service';
+import { dailyRun } from '../../src/server/domains/subscriptions/renewals';
 import { sweepPending } from '../../src/server/domains/subscriptions/payments';
 
 /** Subscriptions and payments through the sandbox provider (issue 16; SPEC section 7's four calls and the new ones). */

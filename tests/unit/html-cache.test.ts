@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { compressForRequest, pickEncoding } from '../../src/server/platform/compression';
 import {
-  compressForRequest,
   HtmlCache,
   htmlCacheKey,
   isShareable,
   preferenceCookieHeader,
   preferencesOf,
-  pickEncoding,
   type CachedPage,
   type RenderedPage,
 } from '../../src/server/platform/html-cache';
@@ -383,10 +382,10 @@ describe('MemoryCache (the app cache)', () => {
   });
 });
 
-describe('watchAndWarm (platform/web.ts)', () => {
+describe('watchAndWarm (platform/page-warm-up.ts)', () => {
   it('renders the declared pages in every language once the server listens, and again after a write empties the cache', async () => {
     const { default: Fastify } = await import('fastify');
-    const { watchAndWarm } = await import('../../src/server/platform/web');
+    const { watchAndWarm } = await import('../../src/server/platform/page-warm-up');
     const app = Fastify();
     const store = new MemoryCache();
     store.declare(declareCache({ domain: 'home', prefixes: ['home:'], pages: true, warm: () => ['/'] }));
@@ -424,7 +423,7 @@ describe('watchAndWarm (platform/web.ts)', () => {
 describe('registerApiAnswerCache (kept API answers)', () => {
   it('keeps the answers of the routes that ask for it, for unlimited clients, and leaves the other routes alone', async () => {
     const { default: Fastify } = await import('fastify');
-    const { registerApiAnswerCache } = await import('../../src/server/platform/html-cache');
+    const { registerApiAnswerCache } = await import('../../src/server/platform/answer-cache');
     const app = Fastify();
     app.decorate('cache', new MemoryCache());
     app.decorateRequest('client', null as never);
@@ -470,7 +469,7 @@ describe('sendPage (platform/web.ts): a page through the app’s own plugins', (
     const { default: fastifyCookie } = await import('@fastify/cookie');
     const { registerSecurityHeaders } = await import('../../src/server/platform/security-headers');
     const { sendPage } = await import('../../src/server/platform/web');
-    const { BROTLI_PER_REQUEST } = await import('../../src/server/platform/html-cache');
+    const { BROTLI_PER_REQUEST } = await import('../../src/server/platform/compression');
     const app = Fastify();
     registerSecurityHeaders(app);
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: BROTLI_PER_REQUEST } });

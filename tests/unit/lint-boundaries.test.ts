@@ -83,22 +83,43 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
     ],
     good: [
       { from: 'src/server/platform/fixture.ts', source: './errors' },
-      { from: 'src/server/fixture.ts', source: './domains/news/routes' },
+      { from: 'src/server/fixture.ts', source: './domains/news' },
     ],
   },
   {
-    name: "a domain reaches another domain only through that domain's service.ts",
-    message: "A domain reaches another domain only through that domain's service.ts",
+    name: 'a domain imports another only through its door, the index.ts (decision 044)',
+    message: 'A domain imports another only through its door',
     bad: [
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices/reads' },
+      { from: 'src/server/domains/home/fixture.ts', source: '../news/service' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/repository' },
       { from: 'src/server/domains/home/fixture.ts', source: '../news/routes' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts/admin' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../subscriptions/orders' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../subscriptions/entitlements' },
+      { from: 'src/server/domains/open-data/fixture.ts', source: '../prices/repository/open-data' },
     ],
     good: [
-      { from: 'src/server/domains/home/fixture.ts', source: '../news/service' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices' },
+      { from: 'src/server/domains/home/fixture.ts', source: '../news' },
       { from: 'src/server/domains/news/fixture.ts', source: './repository' },
+      { from: 'src/server/domains/prices/fixture.ts', source: './reads' },
       // A kit several domains configure (it owns no table): any of its files.
       { from: 'src/server/domains/producers/fixture.ts', source: '../directory/routes' },
       { from: 'src/server/domains/deals/fixture.ts', source: '../marketplace/repository' },
+    ],
+  },
+  {
+    name: "the app's wiring imports a domain only through its door (decision 044)",
+    message: "The app's wiring imports a domain only through its door",
+    bad: [
+      { from: 'src/server/fixture.ts', source: './domains/staff/service' },
+      { from: 'src/server/domains/index.ts', source: './dashboard/admin-routes' },
+    ],
+    good: [
+      { from: 'src/server/fixture.ts', source: './domains/staff' },
+      // The list of plugins is no domain: it imports them all, each through its door.
+      { from: 'src/server/domains/index.ts', source: './dashboard' },
     ],
   },
   {
@@ -106,24 +127,24 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
     message: 'imports only domains below it',
     bad: [
       // A writer naming its reader (the geography's admin emptied the prices' cache).
-      { from: 'src/server/domains/geography/fixture.ts', source: '../prices/service' },
+      { from: 'src/server/domains/geography/fixture.ts', source: '../prices' },
       // The prices queueing the bulletin that reads them.
-      { from: 'src/server/domains/prices/fixture.ts', source: '../bulletins/service' },
+      { from: 'src/server/domains/prices/fixture.ts', source: '../bulletins' },
       // The staff reading the accounts that record through it (the old dashboard).
-      { from: 'src/server/domains/staff/fixture.ts', source: '../accounts/service' },
-      { from: 'src/server/domains/site/fixture.ts', source: '../accounts/service' },
+      { from: 'src/server/domains/staff/fixture.ts', source: '../accounts' },
+      { from: 'src/server/domains/site/fixture.ts', source: '../accounts' },
       // Two domains of one floor.
-      { from: 'src/server/domains/home/fixture.ts', source: '../deals/service' },
+      { from: 'src/server/domains/home/fixture.ts', source: '../deals' },
       // The ad preview reading the site's products, which shows the ads.
-      { from: 'src/server/domains/ads/fixture.ts', source: '../site/service' },
+      { from: 'src/server/domains/ads/fixture.ts', source: '../site' },
     ],
     good: [
-      { from: 'src/server/domains/prices/fixture.ts', source: '../geography/service' },
-      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices/service' },
-      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts/service' },
-      { from: 'src/server/domains/prices/fixture.ts', source: './service' },
+      { from: 'src/server/domains/prices/fixture.ts', source: '../geography' },
+      { from: 'src/server/domains/bulletins/fixture.ts', source: '../prices' },
+      { from: 'src/server/domains/dashboard/fixture.ts', source: '../accounts' },
+      { from: 'src/server/domains/prices/fixture.ts', source: './reads' },
       // The list of plugins is no domain: it imports them all.
-      { from: 'src/server/domains/index.ts', source: './dashboard/admin-routes' },
+      { from: 'src/server/domains/index.ts', source: './dashboard' },
     ],
   },
   {
@@ -146,7 +167,7 @@ const boundaries: { name: string; message: string; bad: Case[]; good: Case[] }[]
   {
     name: 'a domain on no floor imports no other domain',
     message: 'A domain on no floor imports no other domain',
-    bad: [{ from: 'src/server/domains/suppliers/fixture.ts', source: '../geography/service' }],
+    bad: [{ from: 'src/server/domains/suppliers/fixture.ts', source: '../geography' }],
     good: [{ from: 'src/server/domains/suppliers/fixture.ts', source: '../../platform/errors' }],
   },
   {

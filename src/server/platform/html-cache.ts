@@ -22,17 +22,11 @@
  *   inline scripts of these very bytes (decision 022), so a hit never answers another render's policy.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { PREFERENCE_COOKIES } from '../../shared/page-kind';
-import { hookList } from './route-hooks';
 import { overlaps, pageSources, type Cache, type CacheStats } from './cache';
-import { observeCache } from './metrics';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotli, gzipAsync } from './compression';
 
 export interface RenderedPage {
   status: number;
@@ -101,58 +95,6 @@ export function isShareable(page: RenderedPage): boolean {
   if (page.status !== 200 || page.setCookies.length > 0) return false;
   const header = (name: string) => page.headers.find(([n]) => n.toLowerCase() === name)?.[1] ?? '';
   return /^text\/html\b/i.test(header('content-type')) && !/\bno-store\b/i.test(header('cache-control'));
-}
-
-/** Codings an Accept-Encoding header allows (q=0 excluded); browsers send a handful of distinct headers. */
-const codingsSeen = new Map<string, Set<string>>();
-function acceptedCodings(header: string): Set<string> {
-  const known = codingsSeen.get(header);
-  if (known) return known;
-  const out = parseCodings(header);
-  if (codingsSeen.size >= 64) codingsSeen.clear();
-  codingsSeen.set(header, out);
-  return out;
-}
-
-function parseCodings(header: string): Set<string> {
-  const out = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) out.add(name);
-  }
-  return out;
-}
-
-/** The encoding to send of a cached page for an Accept-Encoding header (null: identity). */
-export function pickEncoding(page: CachedPage, acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding || !(page.br || page.gzip)) return null;
-  const codings = acceptedCodings(acceptEncoding);
-  if (page.br && codings.has('br')) return 'br';
-  if (page.gzip && (codings.has('gzip') || codings.has('*'))) return 'gzip';
-  return null;
-}
-
-/**
- * Brotli for an answer compressed per request (here and @fastify/compress, app.ts): quality 4, and
- * a 256 KB window (not brotli's 4 MB), which covers any page or JSON answer: same size out, less
- * memory per call.
- */
-export const BROTLI_PER_REQUEST = { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 };
-const brotliForRequest = { chunkSize: 64 * 1024, params: BROTLI_PER_REQUEST };
-const gzipForRequest = { chunkSize: 64 * 1024, level: 6 };
-
-/**
- * A rendered page compressed for one request (brotli quality 4 or gzip 6, as @fastify/compress
- * would), on the thread pool in one call: the ~1.5 ms of a ~170 KB page leave the main thread,
- * which is what limits how many pages a second one process renders. Null: send it as it is.
- */
-export async function compressForRequest(body: Buffer, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; bytes: Buffer } | null> {
-  if (!acceptEncoding || body.length < 1024) return null;
-  const codings = acceptedCodings(acceptEncoding);
-  if (codings.has('br')) return { encoding: 'br', bytes: await brotli(body, brotliForRequest) };
-  if (codings.has('gzip') || codings.has('*')) return { encoding: 'gzip', bytes: await gzipAsync(body, gzipForRequest) };
-  return null;
 }
 
 /** A weak ETag of an answer's bytes (the stored pages, and answers kept elsewhere such as GET me). */
@@ -324,88 +266,4 @@ export class HtmlCache {
     if (coded === entry || this.store.peek(key, ALLOW_STALE) !== entry) return; // failed, or replaced or dropped meanwhile
     this.store.set(key, coded, { noUpdateTTL: true });
   }
-}
-
-/**
- * Hot anonymous API reads kept as bytes (JSON text, br and gzip), so a hit skips the handler,
- * the response-schema check, JSON.stringify and compression. The domain services already cache
- * their data objects (app cache); this caches the finished answer for the same 30 s and is
- * emptied by the same invalidations. Only GETs of clients without a rate limit (the web app and
- * unlimited keys: a limited client must still be counted). These answers never depend on who
- * asks, so a signed-in visitor's read gets the same bytes: the hit is served after the session
- * check (preValidation: a revoked bearer token is still refused), and an answer that sets a
- * cookie is never kept.
- *
- * Which answers: the routes whose options say so, beside the route (`config: { answerCache: … }`,
- * e.g. `true`, or `{ unlessQuery: ['word'] }` to leave searches out).
- */
-export interface AnswerCachePolicy {
-  /** Query parameters whose presence makes the answer not kept (a search). */
-  unlessQuery?: readonly string[];
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Keep this route's finished answers for anonymous reads (platform/html-cache.ts registerApiAnswerCache). */
-    answerCache?: boolean | AnswerCachePolicy;
-  }
-}
-
-/**
- * The path and the validated query (the route's schema has dropped unknown parameters, parsed the
- * values and filled the defaults, in its own order): `?country=eg&junk=1`, `?junk=2&country=eg`
- * and `?country=eg` share one entry, so made-up parameters cannot fill the cache with copies
- * (each a JSON and brotli run; found by the fuzz suite).
- */
-function answerKey(req: FastifyRequest, policy: true | AnswerCachePolicy): string | null {
-  if (req.method !== 'GET') return null;
-  if (req.client == null || req.client.limitPerMinute != null) return null;
-  const query = req.query as Record<string, unknown> | null | undefined;
-  if (policy !== true && policy.unlessQuery?.some((name) => query?.[name] !== undefined)) return null;
-  const mark = req.url.indexOf('?');
-  const path = mark < 0 ? req.url : req.url.slice(0, mark);
-  return query && typeof query === 'object' && Object.keys(query).length > 0 ? `${path}?${JSON.stringify(query)}` : path;
-}
-
-/**
- * The hooks go on the routes that ask for them (onRoute), not on every request: the pages and
- * the other calls pay nothing (an instance hook reading `req.routeOptions` built an options
- * object per request, ~9 µs of a cached page's ~40).
- */
-export function registerApiAnswerCache(app: FastifyInstance, opts: HtmlCacheOptions = {}) {
-  const answers = new HtmlCache({ maxEntries: 2_000, staleMs: 0, ...opts });
-  const unwatch = answers.watch(app.cache);
-  app.addHook('onClose', async () => unwatch());
-  observeCache(app, 'api_answers', answers);
-
-  app.addHook('onRoute', (route) => {
-    const policy = route.config?.answerCache;
-    if (!policy) return;
-
-    // After the access-key check (onRequest of the API scope), before the route's handler.
-    const serveKept: preHandlerAsyncHookHandler = async (req, reply) => {
-      const key = answerKey(req, policy);
-      const hit = key == null ? undefined : answers.lookup(key);
-      if (!hit) return;
-      reply.code(200);
-      for (const [name, value] of hit.headers) reply.header(name, value);
-      const encoding = pickEncoding(hit, req.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
-      return reply.send(encoding ? hit[encoding] : hit.body);
-    };
-
-    // First of the route's onSend hooks (@fastify/compress's come after): the payload is the JSON text.
-    const keep: onSendAsyncHookHandler<unknown> = async (req, reply, payload) => {
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('content-encoding') || reply.hasHeader('set-cookie')) return payload;
-      const key = answerKey(req, policy);
-      if (key == null || answers.peek(key)) return payload;
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!type.startsWith('application/json')) return payload;
-      answers.put(key, { status: 200, headers: [['content-type', type]], setCookies: [], body: Buffer.from(payload) });
-      return payload;
-    };
-
-    route.preHandler = [...hookList(route.preHandler), serveKept];
-    route.onSend = [keep, ...hookList(route.onSend)];
-  });
 }

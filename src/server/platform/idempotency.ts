@@ -1,3 +1,4 @@
+// Longer than 300 lines: one mechanism (decision 020): the helpers a route calls and the hooks share the request's pending transaction and stored answer.
 /**
  * Idempotent creation (decision 020; the IETF draft "The Idempotency-Key HTTP Header Field" and
  * Stripe's behaviour). A POST that creates something declares it with one line of route config:

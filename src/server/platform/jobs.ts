@@ -1,3 +1,4 @@
+// Longer than 300 lines: the queue's start and its install share the pool adapters, the schema names and the one-time move from pg-boss 10; split, the parts would import each other.
 /**
  * The durable job queue: pg-boss 12 in the app's own PostgreSQL (schema `pgboss`, created and
  * migrated by pg-boss on start; a pg-boss 10 schema is moved over once, see setAsideV10).

@@ -7,31 +7,22 @@
  * page-kinds.ts): a shared page is rendered as a visitor (preference cookies only) and its GETs
  * go through the HTML cache (html-cache.ts; header `x-cache`), for visitors and signed-in readers
  * alike; a personal page is rendered per request with the reader's cookies. The pages the domains
- * declare worth warming are rendered ahead (`watchAndWarm`).
+ * declare worth warming are rendered ahead (page-warm-up.ts).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { ACCESS_KEY_HEADER, DEFAULT_LANG, WEB_ACCESS_KEY, apiPath, type Envelope } from '../../shared/envelope';
+import { ACCESS_KEY_HEADER, WEB_ACCESS_KEY, apiPath, type Envelope } from '../../shared/envelope';
 import { langOfRequest, parseCookies } from '../../shared/request';
 import { toQueryString, type ApiTransport } from '../../shared/load-context';
-import { LANGUAGES } from '../../shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/idempotency';
-import { warmPaths } from './cache';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/page-kind';
 import { SESSION_COOKIE, signedInHintCookie } from './auth';
-import {
-  compressForRequest,
-  HtmlCache,
-  htmlCacheKey,
-  pickEncoding,
-  preferenceCookieHeader,
-  preferencesOf,
-  type CachedPage,
-  type RenderedPage,
-} from './html-cache';
+import { compressForRequest, pickEncoding } from './compression';
+import { HtmlCache, htmlCacheKey, preferenceCookieHeader, preferencesOf, type CachedPage, type RenderedPage } from './html-cache';
 import { observeCache } from './metrics';
+import { watchAndWarm } from './page-warm-up';
 import { pageKinds } from './page-kinds';
 import { pageContentSecurityPolicy } from './security-headers';
 
@@ -144,42 +135,6 @@ export async function registerWeb(app: FastifyInstance, opts: { dev: boolean; ro
       return sendPage(req, reply, page, opts.dev ? null : 'bypass');
     },
   });
-}
-
-/**
- * Keeps the HTML cache following the app cache's invalidations, and renders the pages the
- * domains declare worth warming ahead: once the server listens, and again `delayMs` after a
- * write empties the cache (a burst of writes: one warm-up).
- */
-export function watchAndWarm(app: FastifyInstance, htmlCache: HtmlCache, delayMs = 1_000) {
-  let closing = false;
-  let timer: NodeJS.Timeout | undefined;
-  const warmSoon = () => {
-    clearTimeout(timer);
-    if (!closing) timer = setTimeout(() => void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed')), delayMs).unref();
-  };
-  const unwatch = htmlCache.watch(app.cache, warmSoon);
-  app.addHook('onListen', async () => warmSoon());
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    unwatch();
-  });
-}
-
-/**
- * Renders the paths the domains declare worth warming (`warm` in domains/<d>/cache.ts) as an
- * anonymous visitor of each language (and one without a language cookie), one at a time, through
- * the app's own routes: the HTML cache keeps them, so the first visitors after a start or a write
- * get a stored page.
- */
-async function warmUp(app: FastifyInstance) {
-  for (const lang of LANGUAGES) {
-    const cookies = lang === DEFAULT_LANG ? [undefined, `lang=${lang}`] : [`lang=${lang}`];
-    for (const path of warmPaths(app.cache, lang)) {
-      for (const cookie of cookies) await app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
-    }
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+// Longer than 300 lines: demo data, fifteen bilingual tenders read top to bottom; no logic to split.
 /** Seed step and row builder of the tenders board (issue 31 item 7): fifteen Egyptian tenders, some closed. */
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, todayIso } from '../../../shared/dates';

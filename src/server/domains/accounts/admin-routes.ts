@@ -11,7 +11,7 @@ import { idParam } from '../../../shared/schemas/common';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { ok } from '../../platform/envelope';
 import { requireStaff } from '../../platform/admin';
-import { adminUsers, endUserSessions, resetUserSecondFactor, setUserActive, setUserRole } from './service';
+import { adminUsers, endUserSessions, resetUserSecondFactor, setUserActive, setUserRole } from './admin';
 
 const tags = ['admin: users'];
 const params = z.object({ id: idParam });

@@ -1,6 +1,6 @@
 import { declareCache } from '../../platform/cache';
-import { SUBSCRIPTIONS_CACHE } from '../subscriptions/service';
-import { ACCOUNTS_CACHE } from './service';
+import { SUBSCRIPTIONS_CACHE } from '../subscriptions';
+import { ACCOUNTS_CACHE } from './account';
 
 /**
  * What the accounts domain caches (registered by accountsRoutes; decision 014): each reader's GET me

@@ -20,7 +20,7 @@ import { paths, safeNext as safeNextPath } from '../../../shared/paths';
 import { langOfRequest } from '../../../shared/request';
 import { createAccountDeps } from './routes';
 import { socialProviders } from '../../config';
-import { socialSignIn } from './service';
+import { socialSignIn } from './sign-in';
 
 type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

@@ -13,7 +13,10 @@ import { createAltcha, createRecaptcha } from './captcha';
 import { createCodes } from './codes';
 import { perApp } from '../../platform/per-app';
 import { accountsCache } from './cache';
-import * as accounts from './service';
+import type { AccountDeps } from './account';
+import { confirmEmail, me as meAnswer, profile, updateProfile } from './profile';
+import { changePassword, forgetPassword, login, logout } from './sign-in';
+import { activate, register, resendActivation } from './sign-up';
 import { routeOf } from '../../platform/contract-route';
 
 /** Per visitor address, whatever the client key (the web key is otherwise unlimited). */
@@ -23,10 +26,10 @@ const perAddress = (max: number, timeWindow = 60_000) => ({ rateLimit: { max, ti
  * The accounts' dependencies (mailer, codes, captcha, throttle), made once per app: the API
  * routes and the social sign-in routes (http-routes.ts, another scope) share them.
  */
-export const createAccountDeps = perApp((app): accounts.AccountDeps => {
+export const createAccountDeps = perApp((app): AccountDeps => {
   const { config } = app;
   const secret = loadSecret(config);
-  const deps: accounts.AccountDeps = {
+  const deps: AccountDeps = {
     db: app.database.db,
     cache: app.cache,
     mailer: app.mailer,
@@ -66,14 +69,14 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   api.route({
     ...routeOf(accountsCalls.register, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(10)),
-    handler: async (req) => ok(await accounts.register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
+    handler: async (req) => ok(await register(deps, requestLang(req), req.body, meta(req)), t(req, 'api.register_success')),
   });
 
   api.route({
     ...routeOf(accountsCalls.activate, { 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(20)),
     handler: async (req, reply) =>
       ok(
-        signedIn(req, reply, await accounts.activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
+        signedIn(req, reply, await activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
         t(req, 'api.activation_success'),
       ),
   });
@@ -81,20 +84,20 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(accountsCalls.resendActivation, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(5)),
     handler: async (req) => {
-      await accounts.resendActivation(deps, req.body.email);
+      await resendActivation(deps, req.body.email);
       return ok(null, t(req, 'api.code_sent'));
     },
   });
 
   api.route({
     ...routeOf(accountsCalls.login, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(30)),
-    handler: async (req, reply) => ok(signedIn(req, reply, await accounts.login(deps, req.body, meta(req))), t(req, 'api.login_success')),
+    handler: async (req, reply) => ok(signedIn(req, reply, await login(deps, req.body, meta(req))), t(req, 'api.login_success')),
   });
 
   api.route({
     ...routeOf(accountsCalls.logout),
     handler: async (req, reply) => {
-      if (req.session) await accounts.logout(deps, req.session.sessionId);
+      if (req.session) await logout(deps, req.session.sessionId);
       clearSessionCookie(reply, secure);
       return ok(null, t(req, 'api.logged_out'));
     },
@@ -103,7 +106,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(accountsCalls.forgetPassword, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(5)),
     handler: async (req) => {
-      await accounts.forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
+      await forgetPassword(deps, req.body.email, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.reset_code_sent'));
     },
   });
@@ -111,14 +114,14 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(accountsCalls.changePassword, { 422: errorEnvelope, 429: errorEnvelope }, perAddress(10)),
     handler: async (req) => {
-      await accounts.changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
+      await changePassword(deps, req.body.email, req.body.otp_token, req.body.new_password, req.body.recaptcha_token, meta(req));
       return ok(null, t(req, 'api.password_changed'));
     },
   });
 
   api.route({
     ...routeOf(accountsCalls.myProfile, { 401: errorEnvelope }),
-    handler: async (req) => ok(await accounts.profile(deps, requireUser(req).userId)),
+    handler: async (req) => ok(await profile(deps, requireUser(req).userId)),
   });
 
   api.route({
@@ -129,7 +132,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         if (req.cookies[SESSION_COOKIE] || req.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
         throw new Unauthenticated();
       }
-      const { data: me, etag } = await accounts.me(deps, req.session.userId);
+      const { data: me, etag } = await meAnswer(deps, req.session.userId);
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       // No body, no Content-Length: a 304 (RFC 9110 section 15.4.5).
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -142,14 +145,14 @@ export async function accountsRoutes(app: FastifyInstance) {
     bodyLimit: 4 * 1024 * 1024,
     handler: async (req) => {
       const session = requireUser(req);
-      const msg = await accounts.updateProfile(deps, session.userId, session.sessionId, req.body);
-      return ok(await accounts.profile(deps, session.userId), t(req, msg));
+      const msg = await updateProfile(deps, session.userId, session.sessionId, req.body);
+      return ok(await profile(deps, session.userId), t(req, msg));
     },
   });
 
   api.route({
     ...routeOf(accountsCalls.confirmEmail, { 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(20)),
     handler: async (req) =>
-      ok(await accounts.confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
+      ok(await confirmEmail(deps, requireUser(req).userId, req.body.otp_token, req.body.recaptcha_token, meta(req)), t(req, 'api.email_changed')),
   });
 }

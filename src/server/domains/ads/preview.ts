@@ -17,7 +17,7 @@ import type { Ad } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../platform/errors';
 import { readToken, signToken } from '../../platform/signed-token';
-import { products } from '../products/service';
+import { products } from '../products';
 import { adminAd, previewAd } from './service';
 
 const PURPOSE = 'ad-preview';

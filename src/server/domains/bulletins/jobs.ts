@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MARKET_TIME_ZONE } from '../../../shared/dates';
-import { todaysPricesFollowers } from '../prices/service';
+import { todaysPricesFollowers } from '../prices';
 import { bulletinDeps } from './routes';
-import { ALERTS_QUEUE, BULLETIN_QUEUE, DAILY_QUEUE, checkAlerts, queueAlertCheck, queueBulletin, runDaily, sendBulletin } from './service';
+import { checkAlerts } from './alerts';
+import { ALERTS_QUEUE, BULLETIN_QUEUE, DAILY_QUEUE, queueAlertCheck, queueBulletin, runDaily, sendBulletin } from './service';
 
 /**
  * How long after the first save of today's prices the bulletin goes out: the clerk enters the

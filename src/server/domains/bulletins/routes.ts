@@ -7,6 +7,7 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { requireUser } from '../../platform/auth';
 import { requestDb } from '../../platform/idempotency';
 import { loadSecret } from '../../platform/secret';
+import * as alerts from './alerts';
 import * as bulletins from './service';
 import { routeOf } from '../../platform/contract-route';
 
@@ -25,7 +26,7 @@ export async function bulletinsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOf(bulletinsCalls.priceAlerts, { 401: errorEnvelope }),
-    handler: async (req) => ok(await bulletins.listAlerts(app.database.db, requestLang(req), requireUser(req).userId)),
+    handler: async (req) => ok(await alerts.listAlerts(app.database.db, requestLang(req), requireUser(req).userId)),
   });
   api.route({
     ...routeOf(
@@ -35,14 +36,14 @@ export async function bulletinsRoutes(app: FastifyInstance) {
     ),
     handler: async (req) => {
       const { userId } = requireUser(req);
-      return ok(await bulletins.createAlert(requestDb(req), requestLang(req), userId, req.body), t(req, 'api.price_alert_saved'));
+      return ok(await alerts.createAlert(requestDb(req), requestLang(req), userId, req.body), t(req, 'api.price_alert_saved'));
     },
   });
   api.route({
     ...routeOf(bulletinsCalls.deletePriceAlert, { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope }),
     handler: async (req) => {
       const { userId } = requireUser(req);
-      await bulletins.deleteAlert(app.database.db, userId, req.body.id);
+      await alerts.deleteAlert(app.database.db, userId, req.body.id);
       return ok(null, t(req, 'api.price_alert_deleted'));
     },
   });

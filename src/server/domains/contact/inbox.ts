@@ -16,8 +16,8 @@ import type { Lang } from '../../../shared/envelope';
 import { escapeHtml, translate, translateHtml } from '../../../shared/i18n/index';
 import type { AdminPage } from '../../../shared/schemas/admin';
 import type { ApplicationItem, ContactItem, DealRequestItem, InboxKind, InboxQuery, InboxSummary, ReplyBody } from '../../../shared/schemas/inbox-admin';
-import { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from '../deals/service';
-import { applicationCounts, applicationsInbox, lockApplication, markApplication, staffApplicationLink } from '../jobs/service';
+import { dealRequestCounts, dealRequestsInbox, lockDealRequest, markDealRequest } from '../deals';
+import { applicationCounts, applicationsInbox, lockApplication, markApplication, staffApplicationLink } from '../jobs';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository';
 

@@ -9,10 +9,10 @@ import { MARKET_TIME_ZONE, todayIn } from '../../../shared/dates';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import { mayAccess, type AdminArea, type StaffRole } from '../../../shared/admin';
 import { countFailedMails } from '../../platform/mail';
-import { countNewUsers } from '../accounts/service';
-import { unhandledMessages } from '../contact/service';
-import { priceEntryProgress } from '../prices/service';
-import { moneyFigures } from '../subscriptions/service';
+import { countNewUsers } from '../accounts';
+import { unhandledMessages } from '../contact';
+import { priceEntryProgress } from '../prices';
+import { moneyFigures } from '../subscriptions';
 
 /**
  * The dashboard (every staff role): today's price entry per product, and the figures of the other

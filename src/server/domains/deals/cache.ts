@@ -1,8 +1,8 @@
 import { paths } from '../../../shared/paths';
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
-import { NEWS_CACHE } from '../news/service';
-import { PRICES_CACHE } from '../prices/service';
+import { ADS_CACHE } from '../ads';
+import { NEWS_CACHE } from '../news';
+import { PRICES_CACHE } from '../prices';
 import { DEALS_CACHE } from './service';
 
 /**

@@ -6,7 +6,7 @@
 import type { Deal } from '../../../shared/schemas/deals';
 import type { Lang } from '../../../shared/envelope';
 import { personName, pick } from '../../platform/i18n';
-import { hasEntitlement } from '../subscriptions/service';
+import { hasEntitlement } from '../subscriptions';
 import { defineMarketplace } from '../marketplace/service';
 import * as repo from './repository';
 

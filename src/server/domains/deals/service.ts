@@ -10,10 +10,10 @@ import { paths } from '../../../shared/paths';
 import { translate } from '../../../shared/i18n/index';
 import { Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { personName } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { sliders } from '../news/service';
-import { catalogLookup, itemPlacement, unitIds } from '../prices/service';
-import { allGovernorates } from '../geography/service';
+import { activeAds } from '../ads';
+import { sliders } from '../news';
+import { catalogLookup, itemPlacement, unitIds } from '../prices';
+import { allGovernorates } from '../geography';
 import { invalidateDeals, market, toDeal } from './market';
 import * as repo from './repository';
 

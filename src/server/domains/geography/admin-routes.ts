@@ -18,7 +18,8 @@ import {
 } from '../../../shared/schemas/directories-admin';
 import { Conflict, ValidationFailed } from '../../platform/errors';
 import { DEFAULT_COUNTRY } from '../../../shared/constants';
-import { defineAdminTable, registerAdminTable, type Dto } from '../directory/admin';
+import { defineAdminTable, type Dto } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
 import type { Db } from '../../db/client';
 import type { DbTransaction } from '../../platform/idempotency';
 import { findCountryBySlug } from './repository';

@@ -1,9 +1,9 @@
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
-import { NEWS_CACHE } from '../news/service';
-import { PRICES_CACHE } from '../prices/service';
-import { PRODUCTS_DATA } from '../products/service';
-import { SITE_CACHE } from '../site/service';
+import { ADS_CACHE } from '../ads';
+import { NEWS_CACHE } from '../news';
+import { PRICES_CACHE } from '../prices';
+import { PRODUCTS_DATA } from '../products';
+import { SITE_CACHE } from '../site';
 import { HOME_CACHE } from './service';
 
 /** What the home domain caches (registered by homeRoutes; decision 014): the home answer is built from news, ads, prices, the products and the site's data. */

@@ -4,11 +4,11 @@ import type { Lang } from '../../../shared/envelope';
 import type { Home } from '../../../shared/schemas/home';
 import { AD_CODES, NEWS_CATEGORIES } from '../../../shared/constants';
 import { pick } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { latestNews, sliders } from '../news/service';
-import { homePrices } from '../prices/service';
-import { resolveCountry } from '../geography/service';
-import { products as listProducts } from '../products/service';
+import { activeAds } from '../ads';
+import { latestNews, sliders } from '../news';
+import { homePrices } from '../prices';
+import { resolveCountry } from '../geography';
+import { products as listProducts } from '../products';
 
 /** Dropped when news, ads or prices are invalidated (home/cache.ts `builtFrom`). */
 export const HOME_CACHE = 'home:';

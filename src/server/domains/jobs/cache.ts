@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
-import { NEWS_CACHE } from '../news/service';
+import { ADS_CACHE } from '../ads';
+import { NEWS_CACHE } from '../news';
 import { JOBS_CACHE } from './service';
 
 /** What the jobs domain caches (registered by jobsRoutes; decision 014): its answers carry the jobs ads and the news sliders. */

@@ -7,7 +7,7 @@ import { APPLICATIONS_PER_DAY, FREE_JOBS_PER_MONTH, JOBS_PER_DAY, type Job } fro
 import type { Lang } from '../../../shared/envelope';
 import { paths } from '../../../shared/paths';
 import { personName, pick } from '../../platform/i18n';
-import { hasEntitlement } from '../subscriptions/service';
+import { hasEntitlement } from '../subscriptions';
 import { defineMarketplace } from '../marketplace/service';
 import * as repo from './repository';
 

@@ -18,8 +18,8 @@ import { searchTerms } from '../../../shared/search';
 import { translate } from '../../../shared/i18n/index';
 import { Conflict, Forbidden, NotFound, RateLimited } from '../../platform/errors';
 import { pick } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { sliders } from '../news/service';
+import { activeAds } from '../ads';
+import { sliders } from '../news';
 import { invalidateJobs, market, toJob } from './market';
 import * as repo from './repository';
 

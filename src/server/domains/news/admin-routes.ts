@@ -17,7 +17,8 @@ import { ok, requestLang } from '../../platform/envelope';
 import { afterCommit, requestDb } from '../../platform/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
-import * as admin from './admin-service';
+import * as admin from './admin';
+import * as publishing from './publishing';
 import { PHOTO_LIMITS, normalisePhoto, receivePhoto, removePhotos, storePhoto, type PhotoStore } from './photo';
 import { routeOf } from '../../platform/contract-route';
 
@@ -38,7 +39,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** After a committed write: readers' caches, then files no article keeps. */
   const settle = async (result: { public: boolean; orphans?: string[] }) => {
-    await admin.afterWrite(deps.cache, result);
+    await publishing.afterWrite(deps.cache, result);
     if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => app.log.warn({ err }, 'news: an old photo was not removed'));
   };
 
@@ -60,7 +61,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(newsAdminCalls.createNews, { 422: errorEnvelope }, area),
     handler: async (req) => {
-      const result = await admin.createNews(deps, requestDb(req), requireStaff(req), req.body);
+      const result = await publishing.createNews(deps, requestDb(req), requireStaff(req), req.body);
       await afterCommit(req, () => settle(result));
       return ok(result.article);
     },
@@ -69,7 +70,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
   /** A write of one article on the revision it names: the article answered, the readers' caches emptied when they showed it. */
   const articleWrite = <C extends (typeof newsAdminCalls)['updateNews' | 'publishNews' | 'scheduleNews' | 'unpublishNews']>(
     call: C,
-    run: (staff: Staff, id: number, body: z.infer<C['body']>) => Promise<admin.WriteResult>,
+    run: (staff: Staff, id: number, body: z.infer<C['body']>) => Promise<publishing.WriteResult>,
   ) =>
     api.route({
       // The four share their path parameters and answer; each its own body (checked by its contract's schema).
@@ -81,15 +82,15 @@ export async function newsAdminRoutes(app: FastifyInstance) {
       },
     });
 
-  articleWrite(newsAdminCalls.updateNews, (staff, id, body) => admin.updateNews(deps, staff, id, body));
-  articleWrite(newsAdminCalls.publishNews, (staff, id, body) => admin.publishNow(deps, staff, id, body.revision));
-  articleWrite(newsAdminCalls.scheduleNews, (staff, id, body) => admin.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)));
-  articleWrite(newsAdminCalls.unpublishNews, (staff, id, body) => admin.unpublishNews(deps, staff, id, body.revision));
+  articleWrite(newsAdminCalls.updateNews, (staff, id, body) => publishing.updateNews(deps, staff, id, body));
+  articleWrite(newsAdminCalls.publishNews, (staff, id, body) => publishing.publishNow(deps, staff, id, body.revision));
+  articleWrite(newsAdminCalls.scheduleNews, (staff, id, body) => publishing.scheduleNews(deps, staff, id, body.revision, new Date(body.publish_at)));
+  articleWrite(newsAdminCalls.unpublishNews, (staff, id, body) => publishing.unpublishNews(deps, staff, id, body.revision));
 
   api.route({
     ...routeOf(newsAdminCalls.deleteNews, { 403: errorEnvelope, 404: errorEnvelope }, area),
     handler: async (req) => {
-      await settle(await admin.deleteNews(deps.db, requireStaff(req), req.params.id));
+      await settle(await publishing.deleteNews(deps.db, requireStaff(req), req.params.id));
       return ok(null);
     },
   });
@@ -97,7 +98,7 @@ export async function newsAdminRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(newsAdminCalls.removeNewsPhoto, { 403: errorEnvelope, 404: errorEnvelope }, area),
     handler: async (req) => {
-      const result = await admin.setPhoto(deps, requireStaff(req), req.params.id, '');
+      const result = await publishing.setPhoto(deps, requireStaff(req), req.params.id, '');
       await settle(result);
       return ok(result.article);
     },
@@ -142,14 +143,14 @@ async function photoRoutes(app: FastifyInstance) {
       await admin.adminNews(deps, req.params.id);
       const webp = await normalisePhoto(await receivePhoto(req));
       const rel = await storePhoto(deps, req.params.id, webp);
-      let result: admin.WriteResult;
+      let result: publishing.WriteResult;
       try {
-        result = await admin.setPhoto(deps, staff, req.params.id, rel);
+        result = await publishing.setPhoto(deps, staff, req.params.id, rel);
       } catch (err) {
         await removePhotos(deps, [rel]);
         throw err;
       }
-      await admin.afterWrite(deps.cache, result);
+      await publishing.afterWrite(deps.cache, result);
       if (result.orphans?.length) await removePhotos(deps, result.orphans).catch((err: unknown) => req.log.warn({ err }, 'news: an old photo was not removed'));
       return ok(result.article);
     },

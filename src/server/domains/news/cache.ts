@@ -1,6 +1,6 @@
 import { newsSlug, paths } from '../../../shared/paths';
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
+import { ADS_CACHE } from '../ads';
 import { NEWS_CACHE } from './service';
 
 /** What the news domain caches (registered by newsRoutes; decision 014): its answers carry the news pages' ads. */

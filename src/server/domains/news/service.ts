@@ -9,7 +9,7 @@ import { NotFound } from '../../platform/errors';
 import { pick, uploadUrl } from '../../platform/i18n';
 import { articlePath } from '../../../shared/paths';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { activeAds } from '../ads/service';
+import { activeAds } from '../ads';
 import * as repo from './repository';
 
 /** Cache prefix of every news answer; writers of news call invalidateNews. */

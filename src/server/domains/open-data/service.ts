@@ -24,10 +24,10 @@ import {
   type OpenPrices,
   type OpenPricesQuery,
 } from '../../../shared/schemas/open-data';
-import { allGovernorates, governoratesOf, resolveCountry } from '../geography/service';
-import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices/service';
-import { products } from '../products/service';
-import { hasEntitlement, requireEntitlement } from '../subscriptions/service';
+import { allGovernorates, governoratesOf, resolveCountry } from '../geography';
+import { openItems, openPrices, productDaysLastModified, productIndex } from '../prices';
+import { products } from '../products';
+import { hasEntitlement, requireEntitlement } from '../subscriptions';
 import { todayIso } from '../../../shared/dates';
 import * as repo from './repository';
 
@@ -217,7 +217,7 @@ export const OPEN_DATA_CACHE = 'open-data:';
 const INDEX_TTL = 60_000;
 
 /**
- * A product's national price index between two dates (prices/service `productIndex`), cached a
+ * A product's national price index between two dates (prices/price-index.ts `productIndex`), cached a
  * minute and emptied with every price write; Last-Modified is the latest change of the product's
  * price days from the base day (or from_date, the earlier) to to_date.
  */

@@ -14,7 +14,8 @@ import {
   profileTypeAdminQuery,
   profileTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
+import { defineAdminTable } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
 import { invalidatePartners, invalidateProfileTypes, partnerAdminSpec, profileTypeAdminSpec } from './service';
 
 const profileTypeAdmin = defineAdminTable({ entity: 'profile_type', spec: profileTypeAdminSpec, invalidate: invalidateProfileTypes });

@@ -2,7 +2,7 @@ import type { Partner } from '../../../shared/schemas/partners';
 import type { Cache } from '../../platform/cache';
 import { pick } from '../../platform/i18n';
 import { defineDirectory } from '../directory/service';
-import { resolveCountry } from '../geography/service';
+import { resolveCountry } from '../geography';
 import * as repo from './repository';
 
 /**

@@ -14,9 +14,8 @@ import { ok, requestLang, t } from '../../platform/envelope';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
 import { perApp } from '../../platform/per-app';
-import { entryLookup, itemHistory, priceGrid, saveDay, type PriceEntryDeps } from './admin-service';
+import { entryLookup, itemHistory, priceGrid, saveDay, todaysPricesFollowers, type PriceEntryDeps } from './admin';
 import { importPrices } from './price-import';
-import { todaysPricesFollowers } from './service';
 import { routeOf } from '../../platform/contract-route';
 
 const tags = ['admin: prices'];

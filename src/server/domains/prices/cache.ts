@@ -1,9 +1,9 @@
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
-import { GEOGRAPHY_CACHE } from '../geography/service';
-import { PRODUCERS_DATA } from '../producers/service';
-import { PRODUCTS_DATA } from '../products/service';
-import { PRICES_CACHE } from './service';
+import { ADS_CACHE } from '../ads';
+import { GEOGRAPHY_CACHE } from '../geography';
+import { PRODUCERS_DATA } from '../producers';
+import { PRODUCTS_DATA } from '../products';
+import { PRICES_CACHE } from './reads';
 
 /**
  * What the prices domain caches (registered by pricesRoutes; decision 014): its answers carry the

@@ -15,18 +15,12 @@ import {
   unitAdminSchema,
   type ItemAdminBody,
 } from '../../../shared/schemas/directories-admin';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
-import { governorateUses } from '../geography/service';
-import {
-  checkItem,
-  governorateHasItems,
-  invalidatePrices,
-  itemAdminSpec,
-  itemGovernorateFields,
-  itemHasPrices,
-  replaceItemGovernorates,
-  unitAdminSpec,
-} from './service';
+import { defineAdminTable } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
+import { governorateUses } from '../geography';
+import { checkItem, itemGovernorateFields } from './directory-admin';
+import { invalidatePrices } from './reads';
+import { governorateHasItems, itemAdminSpec, itemHasPrices, replaceItemGovernorates, unitAdminSpec } from './repository';
 
 const unitAdmin = defineAdminTable({ entity: 'unit', spec: unitAdminSpec, invalidate: invalidatePrices });
 

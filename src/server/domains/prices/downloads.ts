@@ -8,8 +8,8 @@ import type { Entitlement } from '../../../shared/constants';
 import { CSV_CONTENT_TYPE } from '../../../shared/price-exports';
 import { requireUser } from '../../platform/auth';
 import { XLSX_CONTENT_TYPE } from '../../platform/xlsx';
-import { requireEntitlement } from '../subscriptions/service';
-import type { CsvFile, XlsxFile } from './service';
+import { requireEntitlement } from '../subscriptions';
+import type { CsvFile, XlsxFile } from './exports';
 
 /** The 200 of a CSV export in the OpenAPI document: a file, not the envelope (errors stay envelopes). */
 export const csvAnswer = {

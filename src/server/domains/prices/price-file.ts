@@ -4,7 +4,7 @@
  * non-empty row names the columns, in Arabic or English (src/shared/price-entry.ts
  * COLUMN_HEADERS); other columns are ignored. Rows come out one by one with their line — the
  * row number a spreadsheet shows (the header's is 1 in a file that starts with it) — and their
- * cells by column, as read: the import's rules judge them (admin-service.ts).
+ * cells by column, as read: the import's rules judge them (admin.ts).
  *
  * The type is told by the content (an .xlsx is a zip), never by the name.
  */

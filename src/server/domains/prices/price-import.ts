@@ -17,10 +17,10 @@ import { normalizeArabic } from '../../../shared/search';
 import { PRICE_FIELDS, money, parseFileDate, parsePrice, priceIssues, type PriceTriple } from '../../../shared/price-entry';
 import { IMPORT_REPORT_LINES, type ImportLine, type PriceImportReport } from '../../../shared/schemas/prices-admin';
 import { recordAudit } from '../../platform/audit';
-import { auditChanges, entryCatalogue, jumpText, soldIn, writeStaged, type EntryCatalogue, type PriceEntryDeps } from './admin-service';
+import { auditChanges, entryCatalogue, jumpText, soldIn, writeStaged, type EntryCatalogue, type PriceEntryDeps } from './admin';
 import { readPriceFile, type FileCells } from './price-file';
-import * as repo from './repository/admin';
-import { invalidatePrices } from './service';
+import * as staging from './repository/staging';
+import { invalidatePrices } from './reads';
 
 type Reason =
   | 'date_required'
@@ -114,7 +114,7 @@ export async function importPrices(
   const itemNames = nameIndex(cat.items.values());
   const govNames = nameIndex(cat.govs);
   const today = todayIso();
-  const staged = repo.emptyStage();
+  const staged = staging.emptyStage();
   const firstLine = new Map<string, number>();
   const rejected: ImportLine[] = [];
   let rejectedCount = 0;

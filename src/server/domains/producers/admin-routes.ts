@@ -14,7 +14,8 @@ import {
   producerTypeAdminQuery,
   producerTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
+import { defineAdminTable } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
 import { invalidateProducers, invalidateProducerTypes, producerAdminSpec, producerTypeAdminSpec } from './service';
 
 const producerTypeAdmin = defineAdminTable({ entity: 'producer_type', spec: producerTypeAdminSpec, invalidate: invalidateProducerTypes });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Cache } from '../../platform/cache';
 import type { Producer } from '../../../shared/schemas/producers';
 import { defineDirectory } from '../directory/service';
-import { resolveCountry } from '../geography/service';
+import { resolveCountry } from '../geography';
 import * as repo from './repository';
 
 /**

@@ -14,7 +14,8 @@ import {
   productTypeAdminQuery,
   productTypeAdminSchema,
 } from '../../../shared/schemas/directories-admin';
-import { defineAdminTable, registerAdminTable } from '../directory/admin';
+import { defineAdminTable } from '../directory/admin';
+import { registerAdminTable } from '../directory/admin-routes';
 import { invalidateProducts, productAdminSpec, productTypeAdminSpec } from './service';
 
 const productAdmin = defineAdminTable({ entity: 'product', spec: productAdminSpec, invalidate: invalidateProducts });

@@ -1,13 +1,13 @@
 import { declareCache } from '../../platform/cache';
-import { DEALS_CACHE } from '../deals/service';
-import { NEWS_CACHE } from '../news/service';
-import { PAGES_CACHE } from '../pages/service';
-import { JOBS_CACHE } from '../jobs/service';
-import { PARTNERS_CACHE } from '../partners/service';
-import { PRODUCERS_CACHE } from '../producers/service';
-import { PRODUCTS_DATA } from '../products/service';
-import { SITE_CACHE } from '../site/service';
-import { TENDERS_CACHE } from '../tenders/service';
+import { DEALS_CACHE } from '../deals';
+import { NEWS_CACHE } from '../news';
+import { PAGES_CACHE } from '../pages';
+import { JOBS_CACHE } from '../jobs';
+import { PARTNERS_CACHE } from '../partners';
+import { PRODUCERS_CACHE } from '../producers';
+import { PRODUCTS_DATA } from '../products';
+import { SITE_CACHE } from '../site';
+import { TENDERS_CACHE } from '../tenders';
 import { SEO_CACHE } from './service';
 
 /** What the seo domain caches (registered by seoHttpRoutes; decision 014): the sitemap and feeds are built from these domains' data. */

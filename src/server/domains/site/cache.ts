@@ -1,9 +1,9 @@
 import { declareCache } from '../../platform/cache';
-import { ADS_CACHE } from '../ads/service';
-import { GEOGRAPHY_CACHE } from '../geography/service';
-import { PROFILE_TYPES_DATA } from '../partners/service';
-import { PRODUCER_TYPES_DATA } from '../producers/service';
-import { PRODUCTS_DATA } from '../products/service';
+import { ADS_CACHE } from '../ads';
+import { GEOGRAPHY_CACHE } from '../geography';
+import { PROFILE_TYPES_DATA } from '../partners';
+import { PRODUCER_TYPES_DATA } from '../producers';
+import { PRODUCTS_DATA } from '../products';
 import { SITE_CACHE } from './service';
 
 /**

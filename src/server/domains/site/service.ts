@@ -7,11 +7,11 @@ import { SITE_TEXT_KEYS, type SiteContacts, type SiteContent, type SiteTexts } f
 import type { Staff } from '../../platform/admin';
 import { recordAudit } from '../../platform/audit';
 import { pick } from '../../platform/i18n';
-import { activeAds } from '../ads/service';
-import { countries as listCountries } from '../geography/service';
-import { profileTypeList } from '../partners/service';
-import { producerTypeList } from '../producers/service';
-import { products as listProducts, productTypes as listProductTypes } from '../products/service';
+import { activeAds } from '../ads';
+import { countries as listCountries } from '../geography';
+import { profileTypeList } from '../partners';
+import { producerTypeList } from '../producers';
+import { products as listProducts, productTypes as listProductTypes } from '../products';
 import * as repo from './repository';
 
 /** Cache prefix of the site's answers (its default data); the writers of its texts and contacts invalidate it. */

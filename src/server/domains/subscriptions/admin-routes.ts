@@ -28,6 +28,7 @@ import {
   revenueSchema,
 } from '../../../shared/schemas/subscriptions-admin';
 import * as admin from './admin';
+import * as ordersAdmin from './orders-admin';
 import { subscriptionDeps } from './routes';
 
 const packages = { admin: { area: 'packages' as const } };
@@ -127,7 +128,7 @@ export async function subscriptionsAdminRoutes(app: FastifyInstance) {
       },
       config: payments,
     },
-    async (req) => ok(await admin.adminSubscriptions(db, requestLang(req), req.query)),
+    async (req) => ok(await ordersAdmin.adminSubscriptions(db, requestLang(req), req.query)),
   );
   api.get(
     '/payments',
@@ -140,7 +141,7 @@ export async function subscriptionsAdminRoutes(app: FastifyInstance) {
       },
       config: payments,
     },
-    async (req) => ok(await admin.adminPayments(db, req.query)),
+    async (req) => ok(await ordersAdmin.adminPayments(db, req.query)),
   );
   api.get(
     '/payments/revenue',
@@ -161,7 +162,7 @@ export async function subscriptionsAdminRoutes(app: FastifyInstance) {
       },
       config: payments,
     },
-    async (req) => ok(await admin.adminPaymentDetail(deps, requestLang(req), req.params.id)),
+    async (req) => ok(await ordersAdmin.adminPaymentDetail(deps, requestLang(req), req.params.id)),
   );
   api.post(
     '/payments/:id/refund',
@@ -177,7 +178,7 @@ export async function subscriptionsAdminRoutes(app: FastifyInstance) {
       config: payments,
     },
     async (req) => {
-      const result = await admin.refundPayment(deps, requireStaff(req), req.params.id, req.body);
+      const result = await ordersAdmin.refundPayment(deps, requireStaff(req), req.params.id, req.body);
       return ok(result, t(req, result.by_hand ? 'api.payments_refunded_by_hand' : 'api.payments_refunded'));
     },
   );

@@ -1,5 +1,5 @@
 import { declareCache } from '../../platform/cache';
-import { PACKAGES_CACHE, SUBSCRIPTIONS_CACHE } from './service';
+import { PACKAGES_CACHE, SUBSCRIPTIONS_CACHE } from './subscription';
 
 /** The packages: /subscription-packages and /choose-plan show them, so their change empties the page cache. */
 export const packagesCache = declareCache({ domain: 'packages', prefixes: [PACKAGES_CACHE], pages: true });

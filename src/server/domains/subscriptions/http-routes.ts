@@ -22,7 +22,9 @@ import { escapeHtml, translateHtml } from '../../../shared/i18n/index';
 import { receiveCallback } from './payments';
 import { subscriptionDeps } from './routes';
 import { SANDBOX_SETTLE_SECONDS, SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
-import { confirmSubscriptionEmail, fromCents, returnTarget } from './service';
+import { returnTarget } from './checkout';
+import { confirmSubscriptionEmail } from './extra-emails';
+import { fromCents } from './subscription';
 import { formatMoney } from '../../../shared/format';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');

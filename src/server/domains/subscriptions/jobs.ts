@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLY_QUEUE, applyEvent, sweepPending } from './payments';
 import { subscriptionDeps } from './routes';
 import { SETTLE_QUEUE, deliverSandboxCallback, type SettleJob } from './sandbox';
-import { dailyRun } from './service';
+import { dailyRun } from './renewals';
 
 /** Paid callbacks applied at once by one instance. */
 const APPLY_CONCURRENCY = 4;

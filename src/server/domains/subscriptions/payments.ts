@@ -21,7 +21,8 @@ import type { CallbackInput, VerifiedCallback } from '../../platform/payments/pr
 import { InvalidPaymentCallback } from '../../platform/payments/provider';
 import { addDays, addMonths, todayIso } from '../../../shared/dates';
 import * as repo from './repository';
-import { receiptMail, SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './service';
+import { receiptMail } from './orders';
+import { SUBSCRIPTIONS_CACHE, toCents, type SubscriptionDeps } from './subscription';
 
 export const APPLY_QUEUE = 'payments.apply';
 /** Retries of an activation (a database hiccup, the provider's status call when the callback has no amount). */

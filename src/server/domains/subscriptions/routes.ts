@@ -17,12 +17,17 @@ import { loadSecret } from '../../platform/secret';
 import { subscriptionsCalls } from '../../../shared/schemas/subscriptions';
 import { packagesCache, subscriptionsCache } from './cache';
 import { reconcile } from './payments';
-import * as subscriptions from './service';
+import { cancelSubscription } from './cancel';
+import { startTrial, subscribe } from './checkout';
+import { setSubscriptionEmails } from './extra-emails';
+import { invoiceOf, paymentStatus, userPayments } from './orders';
+import { packagesData, userSubscriptionsData } from './packages';
+import type { SubscriptionDeps } from './subscription';
 import { routeOf } from '../../platform/contract-route';
 
 /** One set per app (its payment provider keeps the sandbox's state): the API routes, http-routes.ts and jobs.ts share it. */
-export const subscriptionDeps = perApp((app): subscriptions.SubscriptionDeps => {
-  const deps: subscriptions.SubscriptionDeps = {
+export const subscriptionDeps = perApp((app): SubscriptionDeps => {
+  const deps: SubscriptionDeps = {
     db: app.database.db,
     cache: app.cache,
     jobs: app.jobs,
@@ -44,17 +49,17 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.route({
     ...routeOf(subscriptionsCalls.packages),
-    handler: async (req) => ok(await subscriptions.packagesData(deps, requestLang(req), req.session?.userId ?? null)),
+    handler: async (req) => ok(await packagesData(deps, requestLang(req), req.session?.userId ?? null)),
   });
 
   api.route({
     ...routeOf(subscriptionsCalls.subscribe, { 401: errorEnvelope, 422: errorEnvelope, 503: errorEnvelope }, { rateLimit: { max: 20, timeWindow: 60_000 } }),
-    handler: async (req) => ok(await subscriptions.subscribe(deps, requestDb(req), requireUser(req).userId, requestLang(req), req.body.subscriptions)),
+    handler: async (req) => ok(await subscribe(deps, requestDb(req), requireUser(req).userId, requestLang(req), req.body.subscriptions)),
   });
 
   api.route({
     ...routeOf(subscriptionsCalls.userSubscriptions, { 401: errorEnvelope }),
-    handler: async (req) => ok(await subscriptions.userSubscriptionsData(deps, requestLang(req), requireUser(req).userId)),
+    handler: async (req) => ok(await userSubscriptionsData(deps, requestLang(req), requireUser(req).userId)),
   });
 
   api.route({
@@ -64,7 +69,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       { rateLimit: { max: 10, timeWindow: 60_000 } },
     ),
     handler: async (req) => {
-      await subscriptions.setSubscriptionEmails(deps, requireUser(req).userId, requestLang(req), req.body);
+      await setSubscriptionEmails(deps, requireUser(req).userId, requestLang(req), req.body);
       return ok(null, t(req, 'api.settings_updated'));
     },
   });
@@ -76,7 +81,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       { rateLimit: { max: 10, timeWindow: 60_000 } },
     ),
     handler: async (req) => {
-      const { message, ...data } = await subscriptions.cancelSubscription(deps, requireUser(req).userId, requestLang(req), req.body);
+      const { message, ...data } = await cancelSubscription(deps, requireUser(req).userId, requestLang(req), req.body);
       return ok(data, t(req, message));
     },
   });
@@ -84,21 +89,21 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(subscriptionsCalls.startTrial, { 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope }, { rateLimit: { max: 10, timeWindow: 60_000 } }),
     handler: async (req) =>
-      ok(await subscriptions.startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
+      ok(await startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
   });
 
   api.route({
     ...routeOf(subscriptionsCalls.paymentStatus, { 401: errorEnvelope, 404: errorEnvelope }),
-    handler: async (req) => ok(await subscriptions.paymentStatus(deps, requireUser(req).userId, req.query.invoice, (order) => reconcile(deps, order, req.log))),
+    handler: async (req) => ok(await paymentStatus(deps, requireUser(req).userId, req.query.invoice, (order) => reconcile(deps, order, req.log))),
   });
 
   api.route({
     ...routeOf(subscriptionsCalls.payments, { 401: errorEnvelope }),
-    handler: async (req) => ok(await subscriptions.userPayments(deps, requireUser(req).userId)),
+    handler: async (req) => ok(await userPayments(deps, requireUser(req).userId)),
   });
 
   api.route({
     ...routeOf(subscriptionsCalls.invoice, { 401: errorEnvelope, 404: errorEnvelope }),
-    handler: async (req) => ok(await subscriptions.invoiceOf(deps, requireUser(req).userId, requestLang(req), req.query.invoice)),
+    handler: async (req) => ok(await invoiceOf(deps, requireUser(req).userId, requestLang(req), req.query.invoice)),
   });
 }

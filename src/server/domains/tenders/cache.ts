@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { declareCache } from '../../platform/cache';
-import { GEOGRAPHY_CACHE } from '../geography/service';
-import { PRODUCTS_DATA } from '../products/service';
+import { GEOGRAPHY_CACHE } from '../geography';
+import { PRODUCTS_DATA } from '../products';
 import { TENDERS_CACHE } from './service';
 
 /**

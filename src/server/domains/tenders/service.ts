@@ -1,3 +1,4 @@
+// Longer than 300 lines: the board's reads, back-office writes and alerts share one row mapping and one cache; to split like prices (reads, admin, alerts) when it grows.
 /**
  * The tenders board (issue 31 item 7): the public list and pages, the back office's writes (area
  * `tenders`, each with its audit entry) and the tender alerts.
@@ -41,7 +42,7 @@ import {
   type tendersQuery,
 } from '../../../shared/schemas/tenders';
 import type { z } from 'zod';
-import { products as productList } from '../products/service';
+import { products as productList } from '../products';
 import * as repo from './repository';
 
 /** Cache prefix of everything this domain answers (its cache.ts declares it); every write calls invalidateTenders. */

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the admin kit's one entity dialog, a switch over every field kind (text, rich text, choice, date, photo, …) that each area configures.
 /**
  * The create / edit dialog of the generic entity table (entity-table.tsx): a form drawn from the
  * entity's field description, sent as one body; a 422's messages (already in the page's language)

@@ -1,3 +1,4 @@
+// Longer than 300 lines: demo data, bilingual article templates read top to bottom; no logic to split.
 /**
  * Demo news: bilingual article templates filled with invented companies, figures and places.
  * Category ids: 1 general, 2 cement, 3 cement around the world.

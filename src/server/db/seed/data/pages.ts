@@ -1,3 +1,4 @@
+// Longer than 300 lines: demo data, the bilingual text of four content pages and the FAQ; no logic to split.
 /**
  * Demo text of the site content pages (privacy policy, return policy, terms and conditions, FAQ):
  * a first serious version for an Egyptian subscription portal, in Modern Standard Arabic and

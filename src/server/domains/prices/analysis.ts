@@ -21,9 +21,11 @@ import { translate } from '../../../shared/i18n/index';
 import { toCsv } from '../../../shared/csv';
 import { analysisFileName, analysisSeriesTable, ANALYSIS_SERIES_KINDS } from '../../../shared/price-exports';
 import { xlsxBuffer, type XlsxSheet } from '../../platform/xlsx';
-import { governoratesOf, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../products/service';
-import { basketIndex, PRICES_CACHE, type CsvFile, type PriceIndex, type XlsxFile } from './service';
+import { governoratesOf, resolveCountry } from '../geography';
+import { products as listProducts } from '../products';
+import type { CsvFile, XlsxFile } from './exports';
+import { basketIndex, type PriceIndex } from './price-index';
+import { PRICES_CACHE } from './reads';
 import * as repo from './repository/analysis';
 
 /** Answers depend on "today" (the latest price day): short-lived even without writes. */

@@ -8,6 +8,9 @@
  * caches (and, through their declarations, the home's and the public pages' HTML) are emptied
  * after the commit. The governorate directions of the home and the change of the price page are
  * computed from the rows when read: nothing else to recompute.
+ *
+ * Also here: who follows today's prices (the bulletins declare themselves), and the dashboard's
+ * progress of the day's entry.
  */
 import type { Db } from '../../db/client';
 import type { Staff } from '../../platform/admin';
@@ -29,11 +32,13 @@ import type {
   PriceHistoryQuery,
   PriceSaveResult,
 } from '../../../shared/schemas/prices-admin';
-import { allGovernorates, countries, resolveCountry } from '../geography/service';
-import { products as listProducts } from '../products/service';
+import { allGovernorates, countries, resolveCountry } from '../geography';
+import { products as listProducts } from '../products';
 import { recordAudit } from '../../platform/audit';
 import * as repo from './repository/admin';
-import { invalidatePrices } from './service';
+import * as staging from './repository/staging';
+import { perApp } from '../../platform/per-app';
+import { invalidatePrices } from './reads';
 import { formatDate, formatPrice } from '../../../shared/format';
 
 export interface PriceEntryDeps {
@@ -42,6 +47,21 @@ export interface PriceEntryDeps {
   jobs: JobQueue;
   /** Queues what follows new prices of today (`todaysPricesFollowers`: the bulletin, the alerts' check), in the write's transaction. */
   queueDay: (jobs: JobTx, day: string) => Promise<void>;
+}
+
+/** Work that follows a change of today's prices, queued in the transaction of that change (`jobs`). */
+export type TodaysPricesFollower = (jobs: JobTx, day: string) => Promise<void>;
+
+/**
+ * Who follows today's prices (the bulletins: the day's bulletin and the alerts' check), per app:
+ * a domain above declares it from its jobs.ts, and a saved day or an import of today's prices runs
+ * each in its own transaction; the prices name none of them (decision 042).
+ */
+export const todaysPricesFollowers = perApp((): Set<TodaysPricesFollower> => new Set());
+
+/** The dashboard's "today's price entry": per product, the pairs with a price on `date` out of those to enter. */
+export async function priceEntryProgress(db: Db, lang: Lang, date: string) {
+  return (await repo.dayProgress(db, date)).map((r) => ({ product_id: r.id, name: lang === 'ar' ? r.name_ar : r.name_en, entered: r.entered, total: r.total }));
 }
 
 /** Changed rows listed (before and after) in one audit entry; the counts are always complete. */
@@ -113,7 +133,7 @@ export async function priceGrid(db: Db, cache: Cache, lang: Lang, q: PriceGridQu
 // ─── Writing ─────────────────────────────────────────────────────────────────
 
 /** The text of a refused or reported jump, in the request's language. */
-export function jumpText(lang: Lang, j: repo.JumpRow): string {
+export function jumpText(lang: Lang, j: staging.JumpRow): string {
   const next: PriceTriple = { min_price: Number(j.min_price), mid_price: Number(j.mid_price), max_price: Number(j.max_price) };
   const last = { min_price: j.last_min_price, mid_price: j.last_mid_price, max_price: j.last_max_price };
   return translate(lang, 'validation.prices_jump', {
@@ -126,7 +146,7 @@ export function jumpText(lang: Lang, j: repo.JumpRow): string {
 const triple = (min: string | null, mid: string | null, max: string | null) => (min === null ? null : [min, mid, max]);
 
 /** Changed rows as the audit entry keeps them: `item:governorate[:date]` → [min, mid, max] (null: none). */
-export function auditChanges(changes: repo.ChangeRow[], withDate: boolean) {
+export function auditChanges(changes: staging.ChangeRow[], withDate: boolean) {
   const before: Record<string, string[] | null> = {};
   const after: Record<string, string[] | null> = {};
   for (const c of changes) {
@@ -139,8 +159,8 @@ export function auditChanges(changes: repo.ChangeRow[], withDate: boolean) {
 
 export interface StagedWrite {
   counts: { inserted: number; updated: number; unchanged: number };
-  jumps: repo.JumpRow[];
-  changes: repo.ChangeRow[];
+  jumps: staging.JumpRow[];
+  changes: staging.ChangeRow[];
 }
 
 /** Staged rows per statement of the measuring and writing (a few hundred ms each at most). */
@@ -153,24 +173,24 @@ const PART = 10_000;
  */
 export async function writeStaged(
   tx: Writer,
-  rows: repo.StagedColumns,
-  opts: { write: boolean; check?: (jumps: repo.JumpRow[]) => void },
+  rows: staging.StagedColumns,
+  opts: { write: boolean; check?: (jumps: staging.JumpRow[]) => void },
 ): Promise<StagedWrite> {
-  await repo.stage(tx, rows);
-  const parts: repo.Lines[] = [];
+  await staging.stage(tx, rows);
+  const parts: staging.Lines[] = [];
   for (let i = 0; i < rows.line.length; i += PART) parts.push({ from: rows.line[i]!, to: rows.line[Math.min(i + PART, rows.line.length) - 1]! });
-  const jumps: repo.JumpRow[] = [];
-  for (const part of parts) jumps.push(...(await repo.stageJumps(tx, part, JUMP_LIMIT)));
+  const jumps: staging.JumpRow[] = [];
+  for (const part of parts) jumps.push(...(await staging.stageJumps(tx, part, JUMP_LIMIT)));
   opts.check?.(jumps);
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
-  const changes: repo.ChangeRow[] = [];
+  const changes: staging.ChangeRow[] = [];
   for (const part of parts) {
-    const c = await repo.stageCounts(tx, part);
+    const c = await staging.stageCounts(tx, part);
     counts.inserted += c.inserted;
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
-    if (changes.length < AUDIT_ROWS) changes.push(...(await repo.stageChanges(tx, part, AUDIT_ROWS - changes.length)));
-    if (opts.write && c.inserted + c.updated > 0) await repo.writeStage(tx, part);
+    if (changes.length < AUDIT_ROWS) changes.push(...(await staging.stageChanges(tx, part, AUDIT_ROWS - changes.length)));
+    if (opts.write && c.inserted + c.updated > 0) await staging.writeStage(tx, part);
   }
   return { counts, jumps, changes };
 }
@@ -193,7 +213,7 @@ export async function saveDay(deps: PriceEntryDeps, lang: Lang, staff: Staff, bo
   });
   if (Object.keys(fields).length) throw new ValidationFailed(fields);
 
-  const staged = repo.emptyStage();
+  const staged = staging.emptyStage();
   const cleared: { itemId: number; governorateId: number }[] = [];
   body.rows.forEach((r, i) => {
     if (r.min_price === null) return void cleared.push({ itemId: r.item_id, governorateId: r.governorate_id });
@@ -215,7 +235,7 @@ export async function saveDay(deps: PriceEntryDeps, lang: Lang, staff: Staff, bo
         throw new ValidationFailedWithText(refused, 'api.prices_jumps_unconfirmed');
       },
     });
-    const removed = await repo.removeDayPrices(tx, body.date, cleared);
+    const removed = await staging.removeDayPrices(tx, body.date, cleared);
     const { before, after } = auditChanges(written.changes, false);
     for (const r of removed) {
       before[`${r.item_id}:${r.governorate_id}`] = [r.min_price, r.mid_price, r.max_price];
