@@ -98,7 +98,7 @@ for (const [p, body] of Object.entries(files)) {
 
 edit('src/server/db/schema/index.ts', (t) => `${t.trimEnd()}\nexport * from './${name}';\n`);
 edit('src/server/domains/index.ts', (t) => {
-  const imported = afterLast(t, /^import .* from '\.\/.+';$/, `import { ${n.camel}Routes } from './${name}/routes';`);
+  const imported = afterLast(t, /^import .* from '\.\/.+';$/, `import { ${n.camel}Routes } from './${name}';`);
   return imported.replace(/(export const frontRoutes: readonly FastifyPluginAsync\[\] = \[\n(?: {2}.*\n)*?)(\];)/, `$1  ${n.camel}Routes,\n$2`);
 });
 edit('eslint.config.js', (t) => t.replace(/(export const DOMAIN_FLOORS = \[\n {2}\[)([^\]]*)\]/, (_, head, floor) => `${head}${floor}, '${name}']`));

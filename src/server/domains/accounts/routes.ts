@@ -75,10 +75,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.route({
     ...routeOf(accountsCalls.activate, { 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope }, perAddress(20)),
     handler: async (req, reply) =>
-      ok(
-        signedIn(req, reply, await activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))),
-        t(req, 'api.activation_success'),
-      ),
+      ok(signedIn(req, reply, await activate(deps, req.body.email, req.body.otp_token, req.body.recaptcha_token, meta(req))), t(req, 'api.activation_success')),
   });
 
   api.route({

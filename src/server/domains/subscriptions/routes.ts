@@ -88,8 +88,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.route({
     ...routeOf(subscriptionsCalls.startTrial, { 401: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope }, { rateLimit: { max: 10, timeWindow: 60_000 } }),
-    handler: async (req) =>
-      ok(await startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
+    handler: async (req) => ok(await startTrial(deps, requestDb(req), requireUser(req).userId, req.body.subscription_id), t(req, 'api.trial_started')),
   });
 
   api.route({
