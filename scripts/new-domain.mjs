@@ -7,7 +7,8 @@
  * It writes (templates in scripts/new-domain/templates.mjs):
  *   src/server/db/schema/NAME.ts          the table (bilingual title, active flag, last change)
  *   src/server/db/migrations/NNNN_NAME.sql (+ meta/) by drizzle-kit generate
- *   src/shared/schemas/NAME.ts            the calls' contracts: the list and one row
+ *   src/shared/schemas/NAME.ts            the calls' contracts (defineCall): the list and one row
+ *   src/web/api/call-shapes.gen.ts        the browser's table of call shapes (npm run contracts)
  *   src/server/domains/NAME/              index.ts (the door), repository.ts, service.ts,
  *                                         routes.ts, cache.ts
  *   src/server/db/seed/NAME.ts            the demo rows
@@ -120,6 +121,8 @@ console.log('  added the lines to schema/index.ts, domains/index.ts, eslint.conf
 
 const run = (cmd, cmdArgs) => execFileSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
 run('npx', ['drizzle-kit', 'generate', '--name', n.snake]);
+// The browser's table of call shapes (decision 043) gains the new calls.
+run('npm', ['run', '--silent', 'contracts']);
 run('npx', [
   'prettier',
   '--log-level',

@@ -25,6 +25,7 @@ export const ${n.camel} = pgTable(
 `,
 
   contract: (n) => `import { z } from 'zod';
+import { calls, defineCall } from '../contract';
 import { idParam, paginatedOf } from './common';
 
 /** One ${n.one} as the API answers it, in the request's language. */
@@ -40,6 +41,28 @@ export type ${n.pascal}List = z.infer<typeof ${n.camel}ListSchema>;
 export const ${n.oneCamel}Params = z.object({ id: idParam });
 export const ${n.oneCamel}DetailSchema = z.object({ item: ${n.oneCamel}Schema });
 export type ${n.onePascal}Detail = z.infer<typeof ${n.oneCamel}DetailSchema>;
+
+/** The ${n.name} domain's calls, declared once: the routes and the web client's methods come from them (decision 043). */
+export const ${n.camel}Calls = calls(
+  defineCall({
+    name: '${n.camel}',
+    method: 'GET',
+    path: '${n.name}',
+    query: ${n.camel}Query,
+    answer: ${n.camel}ListSchema,
+    tags: ['${n.name}'],
+    summary: 'The active ${n.name.replaceAll('-', ' ')}, newest first, a page at a time',
+  }),
+  defineCall({
+    name: '${n.oneCamel}',
+    method: 'GET',
+    path: '${n.name}/:id',
+    params: ${n.oneCamel}Params,
+    answer: ${n.oneCamel}DetailSchema,
+    tags: ['${n.name}'],
+    summary: 'One active ${n.one.replaceAll('-', ' ')}',
+  }),
+);
 `,
 
   repository: (n) => `/** The only code that reads and writes the ${n.snake} table. */
@@ -124,39 +147,24 @@ export const ${n.camel}Cache = declareCache({ domain: '${n.name}', prefixes: [${
 
   routes: (n) => `import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ${n.camel}ListSchema, ${n.camel}Query, ${n.oneCamel}DetailSchema, ${n.oneCamel}Params } from '../../../shared/schemas/${n.name}';
+import { ${n.camel}Calls } from '../../../shared/schemas/${n.name}';
+import { routeOf } from '../../platform/contract-route';
 import { ok, requestLang } from '../../platform/envelope';
-import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { errorEnvelope } from '../../platform/openapi';
 import { ${n.camel}Cache } from './cache';
 import { list${n.pascal}, ${n.oneCamel}ById } from './service';
 
 export async function ${n.camel}Routes(app: FastifyInstance) {
   app.cache.declare(${n.camel}Cache);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/${n.name}',
-    {
-      schema: {
-        tags: ['${n.name}'],
-        summary: 'The active ${n.name.replaceAll('-', ' ')}, newest first, a page at a time',
-        querystring: ${n.camel}Query,
-        response: { 200: envelopeOf(${n.camel}ListSchema), 422: errorEnvelope },
-      },
-    },
-    async (req) => ok(await list${n.pascal}(app.readDb, app.cache, requestLang(req), req.query.page)),
-  );
-  api.get(
-    '/${n.name}/:id',
-    {
-      schema: {
-        tags: ['${n.name}'],
-        summary: 'One active ${n.one.replaceAll('-', ' ')}',
-        params: ${n.oneCamel}Params,
-        response: { 200: envelopeOf(${n.oneCamel}DetailSchema), 404: errorEnvelope },
-      },
-    },
-    async (req) => ok(await ${n.oneCamel}ById(app.readDb, app.cache, requestLang(req), req.params.id)),
-  );
+  api.route({
+    ...routeOf(${n.camel}Calls.${n.camel}, { 422: errorEnvelope }),
+    handler: async (req) => ok(await list${n.pascal}(app.readDb, app.cache, requestLang(req), req.query.page)),
+  });
+  api.route({
+    ...routeOf(${n.camel}Calls.${n.oneCamel}, { 404: errorEnvelope }),
+    handler: async (req) => ok(await ${n.oneCamel}ById(app.readDb, app.cache, requestLang(req), req.params.id)),
+  });
 }
 `,
 

@@ -58,6 +58,7 @@ describe('npm run new:domain', () => {
     for (const file of files) expect(existsSync(join(copy, file)), file).toBe(true);
     expect(generated).toMatch(/0\d{3}_sample_notices\.sql/);
     expect(readFileSync(join(copy, 'src/server/domains/index.ts'), 'utf8')).toContain('sampleNoticesRoutes,');
+    expect(readFileSync(join(copy, 'src/web/api/call-shapes.gen.ts'), 'utf8')).toContain('sampleNotices');
     expect(readFileSync(join(copy, 'eslint.config.js'), 'utf8')).toMatch(/DOMAIN_FLOORS = \[\n {2}\[[^\]]*'sample-notices'\]/);
     expect(JSON.parse(readFileSync(join(copy, 'src/shared/i18n/en/messages.json'), 'utf8')).api.sample_notices_not_found).toBe(
       'This sample notice does not exist',
@@ -77,10 +78,18 @@ describe('npm run new:domain', () => {
     // The generated files and what they import (not the whole site: validate does that in CI).
     writeFileSync(join(copy, 'tsconfig.new-domain.json'), JSON.stringify({ extends: './tsconfig.json', include: [...files, 'src/server/domains/index.ts'] }));
     await inCopy('npx', ['tsc', '--noEmit', '-p', 'tsconfig.new-domain.json']);
-    const touched = [...files, 'src/server/domains/index.ts', 'src/server/db/seed/index.ts', 'src/server/db/schema/index.ts', 'eslint.config.js'];
+    const touched = [
+      ...files,
+      'src/server/domains/index.ts',
+      'src/server/db/seed/index.ts',
+      'src/server/db/schema/index.ts',
+      'eslint.config.js',
+      'src/web/api/call-shapes.gen.ts',
+    ];
     await inCopy('npx', ['eslint', '--max-warnings=0', ...touched]);
     await inCopy('npx', ['prettier', '--check', ...touched, 'src/shared/i18n/ar/messages.json', 'src/shared/i18n/en/messages.json']);
-    const { stdout } = await inCopy('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/domain-wiring.test.ts']);
+    // The wiring's names, and the browser's table of call shapes regenerated with the new calls.
+    const { stdout } = await inCopy('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/domain-wiring.test.ts', 'tests/unit/call-shapes.test.ts']);
     expect(stdout).toMatch(/passed/);
     const graph = await inCopy('node', ['scripts/domain-graph.mjs']);
     expect(graph.stdout).toContain('two-way domain pairs: 0');
