@@ -54,6 +54,7 @@ describe('navigation model', () => {
       '/society/contact-us',
       '/society/jobs/1/jobs',
       '/society/deals/1/deals',
+      '/tenders',
     ]);
   });
 

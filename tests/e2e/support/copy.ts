@@ -101,7 +101,7 @@ export const copy = {
       jobTitle: 'المسمى الوظيفي',
       requirements: 'المتطلبات',
       attendance: 'تاريخ الحضور',
-      salaryFrom: 'الراتب من (جنيه)',
+      salaryFrom: 'الراتب من (ج.م)',
       save: 'حفظ الوظيفة',
       /** SPEC 8. */
       added: 'تمت إضافة الوظيفة بنجاح',
