@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import '../zod-setup';
+import { calls, defineCall } from '../contract';
 import { adminPageQuery } from './admin';
 import { idParam, paginatedOf } from './common';
 import { ALERT_CHANNELS, TENDER_KINDS, TENDER_STATUSES, TENDER_WORD_MAX, type TenderKind, type TenderStatus } from '../tenders';
@@ -83,6 +84,55 @@ export const tenderAlertSchema = z.object({
 export type TenderAlert = z.infer<typeof tenderAlertSchema>;
 export const tenderAlertsSchema = z.array(tenderAlertSchema);
 export const deleteTenderAlertBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+
+/** The tenders board's front calls, declared once: routes and the web client's methods come from them (decision 043). */
+export const tendersCalls = calls(
+  defineCall({
+    name: 'tenders',
+    method: 'GET',
+    path: 'tenders',
+    query: tendersQuery,
+    answer: tendersListSchema,
+    tags: ['tenders'],
+    summary: 'A page of the published tenders (newest first) filtered by governorate, status, kind, product and a word, with the filter’s lists',
+  }),
+  defineCall({
+    name: 'tender',
+    method: 'GET',
+    path: 'tenders/:id',
+    params: tenderParams,
+    answer: tenderDetailSchema,
+    tags: ['tenders'],
+    summary: 'One published tender (an open one past its deadline reads closed); 404 when unknown, hidden or not yet published',
+  }),
+  defineCall({
+    name: 'tenderAlerts',
+    method: 'GET',
+    path: 'tender_alerts',
+    answer: tenderAlertsSchema,
+    tags: ['tenders'],
+    summary: "The signed-in reader's tender alerts",
+  }),
+  defineCall({
+    name: 'createTenderAlert',
+    method: 'POST',
+    path: 'tender_alert',
+    body: tenderAlertBody,
+    answer: tenderAlertSchema,
+    tags: ['tenders'],
+    summary: 'Tell me of new tenders in a governorate and/or for a product, by a channel (e-mail today; at most 10 alerts; the same one twice: 409)',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'deleteTenderAlert',
+    method: 'POST',
+    path: 'delete_tender_alert',
+    body: deleteTenderAlertBody,
+    answer: z.null(),
+    tags: ['tenders'],
+    summary: "Removes one of the signed-in reader's tender alerts (another reader's is a 404)",
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The back office (area `tenders`): rows as stored, in both languages.

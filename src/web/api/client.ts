@@ -21,7 +21,7 @@ import type { bulletinsCalls } from '../../shared/schemas/bulletins';
 import type { openDataCalls } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
 import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
-import type { TenderAlert, TenderAlertBody, TenderDetail, TenderFilters, TendersList } from '../../shared/schemas/tenders';
+import type { tendersCalls } from '../../shared/schemas/tenders';
 import { ApiOfflineError, classify } from './errors';
 import { callersOf, type Callers, type Outcome } from './contract-client';
 import { CALL_SHAPES } from './call-shapes.gen';
@@ -42,7 +42,8 @@ type FrontCalls = typeof siteCalls &
   typeof pricesCalls &
   typeof analysisCalls &
   typeof producersCalls &
-  typeof partnersCalls;
+  typeof partnersCalls &
+  typeof tendersCalls;
 
 export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
@@ -69,13 +70,6 @@ export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   applyDeal(dealId: number, idempotencyKey?: string): Promise<Outcome<null>>;
   closeDeal(dealId: number): Promise<Outcome<null>>;
   myDeals(): Promise<Outcome<MyDeals>>;
-  // Tenders (issue 31 item 7): the list and a tender's page are shared; the alerts need a session.
-  tenders(query: { page: number } & TenderFilters): Promise<Outcome<TendersList>>;
-  tender(id: number): Promise<Outcome<TenderDetail>>;
-  tenderAlerts(): Promise<Outcome<TenderAlert[]>>;
-  /** POST tender_alert; `idempotencyKey`: one per press of the button. */
-  createTenderAlert(body: TenderAlertBody, idempotencyKey?: string): Promise<Outcome<TenderAlert>>;
-  deleteTenderAlert(id: number): Promise<Outcome<null>>;
 }
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
@@ -123,11 +117,6 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     applyDeal: (dealId, idempotencyKey) => call<null>('apply_deal', { method: 'POST', body: { deal_id: dealId }, idempotencyKey }),
     closeDeal: (dealId) => call<null>('close_deal', { method: 'POST', body: { deal_id: dealId } }),
     myDeals: () => call<MyDeals>('my_deals'),
-    tenders: (query) => call<TendersList>('tenders', { query }),
-    tender: (id) => call<TenderDetail>(`tenders/${id}`),
-    tenderAlerts: () => call<TenderAlert[]>('tender_alerts'),
-    createTenderAlert: (body, idempotencyKey) => call<TenderAlert>('tender_alert', { method: 'POST', body, idempotencyKey }),
-    deleteTenderAlert: (id) => call<null>('delete_tender_alert', { method: 'POST', body: { id } }),
   };
 }
 

@@ -23,7 +23,7 @@ export const handle = sharedPage;
 /** /tenders/{id}/{slug}: the slug (the title) is cosmetic; hidden, unknown or not yet published: 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
-  const detail = dataOr404(await createApiClient(context.api).tender(id));
+  const detail = dataOr404(await createApiClient(context.api).tender({ id }));
   return { ...detail, lang: context.lang };
 }
 

@@ -59,7 +59,7 @@ export function TenderAlerts({ filters }: { filters: TenderFilters }) {
   }
 
   async function remove(id: number) {
-    const res = await api.deleteTenderAlert(id);
+    const res = await api.deleteTenderAlert({ id });
     if (res.ok) {
       setAlerts((a) => a.filter((x) => x.id !== id));
       feedback.toast(t('tenders.alert_removed'));
