@@ -26,6 +26,8 @@
  *
  * The scrapes themselves cost each instance three small queries a second (jobs, outbox, lag).
  */
+import { accountsCache } from '../../src/server/domains/accounts/cache';
+import { subscriptionsCache } from '../../src/server/domains/subscriptions/cache';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { request } from 'undici';
@@ -103,6 +105,8 @@ async function metricLag(url: string): Promise<number | undefined> {
 
 /** The channel of BroadcastCache (src/server/platform/cache.ts). */
 const INVALIDATIONS = 'binaa:cache:invalidate';
+/** The prefixes of the declarations of one person's data (`personal: true`), whose invalidations leave the hot reads on the replica. */
+const PERSONAL = [...accountsCache.prefixes, ...subscriptionsCache.prefixes];
 
 /** Of [from, to], the part covered by the windows [t, t + length] of `times` (sorted), in ms. */
 export function covered(times: number[], length: number, from: number, to: number): number {
@@ -155,7 +159,7 @@ export async function watchReplica(source: ReplicaSource, intervalMs = 1_000): P
     Number((await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [siteDb])).rows[0]?.n ?? NaN);
   const counts = async (): Promise<Counts> => ({ primary: await xacts(primary), standby: await xacts(standby) });
   // Arrival times of the invalidations (ms, performance.now()) and their first prefix; a level reads its own part.
-  const invalidations: { at: number; prefix: string }[] = [];
+  const invalidations: { at: number; prefix: string; opensWindow: boolean }[] = [];
   const redis = new Redis(source.redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   redis.on('message', (_channel: string, message: string) => {
@@ -165,7 +169,13 @@ export async function watchReplica(source: ReplicaSource, intervalMs = 1_000): P
     } catch {
       return;
     }
-    invalidations.push({ at: performance.now(), prefix: Array.isArray(prefixes) ? String(prefixes[0]) : '?' });
+    const list = Array.isArray(prefixes) ? prefixes.map(String) : [];
+    // As the app's routing (platform/read-replica.ts): only one person's data opens no window.
+    invalidations.push({
+      at: performance.now(),
+      prefix: list[0] ?? '?',
+      opensWindow: !list.length || !list.every((p) => PERSONAL.some((q) => p.startsWith(q) || q.startsWith(p))),
+    });
   });
   await redis.subscribe(INVALIDATIONS);
 
@@ -239,7 +249,7 @@ export async function watchReplica(source: ReplicaSource, intervalMs = 1_000): P
             onPrimaryShare:
               (100 *
                 covered(
-                  mine.map((i) => i.at),
+                  mine.filter((i) => i.opensWindow).map((i) => i.at),
                   source.afterWriteMs,
                   startedAt,
                   stoppedAt,

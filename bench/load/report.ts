@@ -124,7 +124,7 @@ function printReplica(r: ReplicaLevel) {
     .join(', ');
   console.log(
     `replica: ${f1(r.invalidationsPerSecond)} cache invalidations/s (${causes || 'none'}): the hot reads went to the primary ` +
-      `${f0(r.onPrimaryShare)} % of the time (DATABASE_READ_AFTER_WRITE_MS after each)`,
+      `${f0(r.onPrimaryShare)} % of the time (DATABASE_READ_AFTER_WRITE_MS after each that reaches more than one person's data)`,
   );
 }
 
