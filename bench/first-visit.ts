@@ -42,20 +42,13 @@ export function scriptsOf(html: string): string[] {
 
 export const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
-/** The public routes of the budget. `path` or, for a record's page, the first link on `from` starting with `link`. */
-export const BUDGET_ROUTES: { name: string; path: string | { from: string; link: string } }[] = [
-  { name: 'home', path: '/' },
-  { name: 'article', path: { from: '/news/0/1/all-news', link: '/news/topic/' } },
-  { name: 'prices', path: '/materials/cement/1' },
-  { name: 'comparison', path: '/comparison/cement' },
-  { name: 'analysis', path: '/price-analysis/cement' },
-  { name: 'news', path: '/news/0/1/all-news' },
-  { name: 'directory', path: '/producers/1/cement-producers' },
-  { name: 'login', path: '/login' },
-  { name: 'deals', path: '/society/deals/1/deals' },
-  { name: 'jobs', path: '/society/jobs/1/jobs' },
-  { name: 'tenders', path: '/tenders' },
-];
+/**
+ * The public routes of the budget: the routes of size-budget.json, the one list (a new page adds
+ * its entry there). An entry's `visit` is the page to open: a path, or for a record's page the
+ * first link on `from` starting with `link`; without it, its `path`.
+ */
+export const budgetRoutes = (budget: Budget = readBudget()): { name: string; path: string | { from: string; link: string } }[] =>
+  Object.entries(budget.routes).map(([name, entry]) => ({ name, path: entry.visit ?? entry.path ?? '/' }));
 
 export interface RouteScripts {
   path: string;
@@ -80,7 +73,7 @@ async function bytesOf(base: string, url: string): Promise<Buffer> {
 /** The first-visit scripts of every budget route of the site at `base`. */
 export async function measureRoutes(base: string): Promise<Record<string, RouteScripts>> {
   const out: Record<string, RouteScripts> = {};
-  for (const route of BUDGET_ROUTES) {
+  for (const route of budgetRoutes()) {
     let path = route.path as string;
     if (typeof route.path !== 'string') {
       const { from, link } = route.path;
@@ -122,7 +115,10 @@ export interface BudgetEntry {
   target: number | null;
   /** Enforced: a measure above it fails the check. */
   limit: number;
+  /** The path last measured. */
   path?: string;
+  /** The page to open when it is not `path` (a record's page: the first link on `from` starting with `link`). */
+  visit?: string | { from: string; link: string };
 }
 
 export interface Budget {
