@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls, defineCall } from '../contract';
 import { DEAL_FILTERS, PAGE_SIZES } from '../constants';
 import { adSchema, idParam, paginatedOf, sliderSchema } from './common';
 import { governorateOptionSchema, itemOptionSchema, producerOptionSchema, productOptionSchema, productTypeOptionSchema } from './prices';
@@ -157,3 +158,63 @@ export const myDealsSchema = z.object({
   requested: z.array(z.number().int()),
 });
 export type MyDeals = z.infer<typeof myDealsSchema>;
+
+/** Society → Deals' front calls, declared once: the routes and the web client's methods come from them (decision 043). */
+export const dealsCalls = calls(
+  defineCall({
+    name: 'deals',
+    method: 'GET',
+    path: 'deal',
+    query: dealListQuery,
+    answer: dealListSchema,
+    tags: ['deals'],
+    summary:
+      'Sliders, deals ads and a page of the open deals (newest first) filtered by product, producer, item and governorate, with the lookup lists of the filter and the deal form',
+  }),
+  defineCall({
+    name: 'deal',
+    method: 'GET',
+    path: 'deal/:id',
+    params: dealParams,
+    answer: dealDetailSchema,
+    tags: ['deals'],
+    summary: 'One deal (closed ones too, with closed: true) and the deals ads; 404 when unknown or hidden',
+  }),
+  defineCall({
+    name: 'addDeal',
+    method: 'POST',
+    path: 'deal',
+    body: dealBodySchema,
+    answer: dealCreatedSchema,
+    tags: ['deals'],
+    summary: 'Adds a deal (session; 3 a month free, more with the deals.add entitlement; at most 10 a day)',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'applyDeal',
+    method: 'POST',
+    path: 'apply_deal',
+    body: dealIdBodySchema,
+    answer: z.null(),
+    tags: ['deals'],
+    summary: "Requests a deal: its poster is e-mailed the requester's name, e-mail and mobile (session; not one's own deal; once per deal; at most 30 a day)",
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'closeDeal',
+    method: 'POST',
+    path: 'close_deal',
+    body: dealIdBodySchema,
+    answer: z.null(),
+    tags: ['deals'],
+    summary: 'Closes a deal: it leaves the list and its page says closed (its poster only)',
+  }),
+  defineCall({
+    name: 'myDeals',
+    method: 'GET',
+    path: 'my_deals',
+    answer: myDealsSchema,
+    tags: ['deals'],
+    summary: "The signed-in reader's deals (open and closed) with the requests received, and the ids of the deals they requested",
+  }),
+);

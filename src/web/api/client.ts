@@ -20,7 +20,7 @@ import type { subscriptionsCalls } from '../../shared/schemas/subscriptions';
 import type { bulletinsCalls } from '../../shared/schemas/bulletins';
 import type { openDataCalls } from '../../shared/schemas/open-data';
 import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
-import type { DealDetail, DealFilters, DealList, DealPayload, MyDeals } from '../../shared/schemas/deals';
+import type { dealsCalls } from '../../shared/schemas/deals';
 import type { tendersCalls } from '../../shared/schemas/tenders';
 import { ApiOfflineError, classify } from './errors';
 import { callersOf, type Callers, type Outcome } from './contract-client';
@@ -43,7 +43,8 @@ type FrontCalls = typeof siteCalls &
   typeof analysisCalls &
   typeof producersCalls &
   typeof partnersCalls &
-  typeof tendersCalls;
+  typeof tendersCalls &
+  typeof dealsCalls;
 
 export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
@@ -60,16 +61,6 @@ export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   myJobs(): Promise<Outcome<MyJobs>>;
   /** A 5-minute download link of an application's CV (the job's poster only). */
   applicationLink(applicationId: number): Promise<Outcome<{ url: string; expires_at: string }>>;
-  // Deals (issue 17): the list and a deal's page are shared; adding, requesting, closing and "my deals" need a session.
-  /** GET deal: a page of the open deals (PAGE_SIZES.deals) narrowed by the filters, with the lookup lists. */
-  deals(query: { page: number; country?: string } & DealFilters): Promise<Outcome<DealList>>;
-  deal(id: number): Promise<Outcome<DealDetail>>;
-  /** POST deal; `idempotencyKey`: one per submission of the form (useSubmissionKey). A 402: subscription_required. */
-  addDeal(body: DealPayload, idempotencyKey?: string): Promise<Outcome<{ id: number | null }>>;
-  /** POST apply_deal; `idempotencyKey`: one per press of the button. */
-  applyDeal(dealId: number, idempotencyKey?: string): Promise<Outcome<null>>;
-  closeDeal(dealId: number): Promise<Outcome<null>>;
-  myDeals(): Promise<Outcome<MyDeals>>;
 }
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
@@ -111,12 +102,6 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     myJobs: () => call<MyJobs>('my_jobs'),
     applicationLink: (applicationId) =>
       call<{ url: string; expires_at: string }>('job_application_link', { method: 'POST', body: { application_id: applicationId } }),
-    deals: (query) => call<DealList>('deal', { query: { rows: PAGE_SIZES.deals, ...query } }),
-    deal: (id) => call<DealDetail>(`deal/${id}`),
-    addDeal: (body, idempotencyKey) => call<{ id: number | null }>('deal', { method: 'POST', body, idempotencyKey }),
-    applyDeal: (dealId, idempotencyKey) => call<null>('apply_deal', { method: 'POST', body: { deal_id: dealId }, idempotencyKey }),
-    closeDeal: (dealId) => call<null>('close_deal', { method: 'POST', body: { deal_id: dealId } }),
-    myDeals: () => call<MyDeals>('my_deals'),
   };
 }
 

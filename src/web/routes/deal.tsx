@@ -23,7 +23,7 @@ export const handle = sharedPage;
 /** /society/deal/{id}/{slug}: the slug (the item's name) is cosmetic; a closed deal's page says so; hidden or unknown: 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
-  const detail = dataOr404(await createApiClient(context.api).deal(id));
+  const detail = dataOr404(await createApiClient(context.api).deal({ id }));
   return { ...detail, lang: context.lang };
 }
 

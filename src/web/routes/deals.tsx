@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (id) filters[key] = id;
   }
   const { country } = prefsFromCookies(request.headers.get('cookie'));
-  const res = await createApiClient(context.api).deals({ page, country, ...filters });
+  const res = await createApiClient(context.api).deals({ rows: PAGE_SIZES.deals, page, country, ...filters });
   // A failed list shows empty results (SPEC section 8), not an error page.
   const list = res.ok ? res.data : EMPTY;
   if (res.ok && page > list.deals.last_page) throw data(null, { status: 404 });

@@ -63,7 +63,7 @@ export function MyDealsPanel() {
 
   async function close(deal: MyDeal) {
     setBusy(true);
-    const res = await api.closeDeal(deal.id);
+    const res = await api.closeDeal({ deal_id: deal.id });
     setBusy(false);
     setClosing(null);
     if (res.ok) {

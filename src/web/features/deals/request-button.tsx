@@ -53,7 +53,7 @@ export function RequestButton({ deal }: { deal: Pick<Deal, 'id' | 'user_id' | 'c
   async function request() {
     setBusy(true);
     key.current ??= newIdempotencyKey();
-    const res = await api.applyDeal(deal.id, key.current);
+    const res = await api.applyDeal({ deal_id: deal.id }, key.current);
     setBusy(false);
     if (res.ok) {
       key.current = null;
