@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls, defineCall } from '../contract';
 import { PAGE_SIZES } from '../constants';
 import { isIsoDate, todayIso } from '../dates';
 import { rules } from '../validation';
@@ -211,3 +212,62 @@ export const applicationLinkSchema = z.object({ application_id: idParam });
 /** Its answer: a download URL valid for CV_LINK_SECONDS. */
 export const applicationLinkDataSchema = z.object({ url: z.string(), expires_at: z.string() });
 export const applicationFileQuery = z.object({ token: z.string().max(300) });
+
+/** Society → Jobs' front calls, declared once (decision 043); the CV upload (apply_job, multipart) stays a plain route. */
+export const jobsCalls = calls(
+  defineCall({
+    name: 'jobs',
+    method: 'GET',
+    path: 'job',
+    query: jobListQuery,
+    answer: jobListSchema,
+    tags: ['jobs'],
+    summary: 'Sliders, jobs ads (06-001..06-004) and a page of open jobs, newest first, or of the jobs matching `word`',
+  }),
+  defineCall({
+    name: 'job',
+    method: 'GET',
+    path: 'job/:id',
+    params: jobParams,
+    answer: jobDetailSchema,
+    tags: ['jobs'],
+    summary: 'A job (closed ones with `closed: true`) and the jobs ads; 404 for an unknown or hidden one',
+  }),
+  defineCall({
+    name: 'postJob',
+    method: 'POST',
+    path: 'job',
+    body: jobCreateSchema,
+    answer: z.null(),
+    tags: ['jobs'],
+    summary:
+      'Post a job (the Arabic and English copies of title and requirements, or the plain fields); needs a session. More than 3 a month needs a package granting jobs.add (402); 5 a day at most (429)',
+    idempotent: true,
+  }),
+  defineCall({
+    name: 'closeJob',
+    method: 'POST',
+    path: 'close_job',
+    body: closeJobSchema,
+    answer: z.null(),
+    tags: ['jobs'],
+    summary: 'Close one of your jobs: it leaves the list and takes no more applications (403 for a job of someone else)',
+  }),
+  defineCall({
+    name: 'myJobs',
+    method: 'GET',
+    path: 'my_jobs',
+    answer: myJobsSchema,
+    tags: ['jobs'],
+    summary: "The signed-in reader's jobs (open and closed) with their applications (applicant's contact, comment, CV name and size)",
+  }),
+  defineCall({
+    name: 'applicationLink',
+    method: 'POST',
+    path: 'job_application_link',
+    body: applicationLinkSchema,
+    answer: applicationLinkDataSchema,
+    tags: ['jobs'],
+    summary: "A 5-minute download link of an application's CV, for its job's poster only (403 for anyone else)",
+  }),
+);

@@ -5,7 +5,7 @@
  * calls not yet declared as contracts.
  */
 import { data } from 'react-router';
-import { PAGE_SIZES, REGISTRATION_TITLE_ID } from '../../shared/constants';
+import { REGISTRATION_TITLE_ID } from '../../shared/constants';
 import type { accountsCalls } from '../../shared/schemas/accounts';
 import type { contactCalls } from '../../shared/schemas/contact';
 import type { homeCalls } from '../../shared/schemas/home';
@@ -19,7 +19,7 @@ import type { pagesCalls } from '../../shared/schemas/pages';
 import type { subscriptionsCalls } from '../../shared/schemas/subscriptions';
 import type { bulletinsCalls } from '../../shared/schemas/bulletins';
 import type { openDataCalls } from '../../shared/schemas/open-data';
-import type { JobCreatePayload, JobDetail, JobList, MyJobs } from '../../shared/schemas/jobs';
+import type { jobsCalls } from '../../shared/schemas/jobs';
 import type { dealsCalls } from '../../shared/schemas/deals';
 import type { tendersCalls } from '../../shared/schemas/tenders';
 import { ApiOfflineError, classify } from './errors';
@@ -44,23 +44,15 @@ type FrontCalls = typeof siteCalls &
   typeof producersCalls &
   typeof partnersCalls &
   typeof tendersCalls &
-  typeof dealsCalls;
+  typeof dealsCalls &
+  typeof jobsCalls;
 
 export interface ApiClient extends Omit<Callers<FrontCalls>, 'register'> {
   call<T>(path: string, init?: ApiInit): Promise<Outcome<T>>;
   /** POST register as the web form sends it (title_id 2 is added); `idempotencyKey`: one per submission of the form (useSubmissionKey). */
   register(body: AccountRegisterPayload, idempotencyKey?: string): ReturnType<Callers<FrontCalls>['register']>;
-  // Jobs (issue 17). Posting and applying need a session (401) and, past the free quota, a package (402).
-  jobs(query: { page: number; word?: string }): Promise<Outcome<JobList>>;
-  job(id: number): Promise<Outcome<JobDetail>>;
-  /** POST job; `idempotencyKey` from useSubmissionKey. */
-  postJob(body: JobCreatePayload, idempotencyKey?: string): Promise<Outcome<null>>;
-  /** POST apply_job as multipart/form-data: id, comment, uploaded_file. */
+  /** POST apply_job as multipart/form-data (id, comment, uploaded_file): the route reads the parts itself, so it is no contract. */
   applyJob(form: FormData, idempotencyKey?: string): Promise<Outcome<null>>;
-  closeJob(jobId: number): Promise<Outcome<null>>;
-  myJobs(): Promise<Outcome<MyJobs>>;
-  /** A 5-minute download link of an application's CV (the job's poster only). */
-  applicationLink(applicationId: number): Promise<Outcome<{ url: string; expires_at: string }>>;
 }
 
 /** POST register as the web form sends it (title_id 2 is added by the client). */
@@ -94,14 +86,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     call,
     ...front,
     register: (body, idempotencyKey) => front.register({ ...body, title_id: REGISTRATION_TITLE_ID }, idempotencyKey),
-    jobs: ({ page, word }) => call<JobList>('job', { query: { rows: PAGE_SIZES.jobs, page, word } }),
-    job: (id) => call<JobDetail>(`job/${id}`),
-    postJob: (body, idempotencyKey) => call<null>('job', { method: 'POST', body, idempotencyKey }),
     applyJob: (form, idempotencyKey) => call<null>('apply_job', { method: 'POST', body: form, idempotencyKey }),
-    closeJob: (jobId) => call<null>('close_job', { method: 'POST', body: { job_id: jobId } }),
-    myJobs: () => call<MyJobs>('my_jobs'),
-    applicationLink: (applicationId) =>
-      call<{ url: string; expires_at: string }>('job_application_link', { method: 'POST', body: { application_id: applicationId } }),
   };
 }
 

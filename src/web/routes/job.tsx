@@ -24,7 +24,7 @@ export const handle = sharedPage;
 /** /society/job/{id}/{slug}: the slug is cosmetic, the job is found by id (closed ones say so). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOr404(params.id);
-  const detail = dataOr404(await createApiClient(context.api).job(id));
+  const detail = dataOr404(await createApiClient(context.api).job({ id }));
   return { ...detail, lang: context.lang };
 }
 

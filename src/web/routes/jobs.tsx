@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw data(null, { status: 404 });
   const word = (new URL(request.url).searchParams.get('word') ?? '').trim().slice(0, WORD_MAX);
-  const res = await createApiClient(context.api).jobs({ page, word: word || undefined });
+  const res = await createApiClient(context.api).jobs({ rows: PAGE_SIZES.jobs, page, word: word || undefined });
   // A failed list shows empty results (SPEC section 8), not an error page.
   const list = res.ok ? res.data : EMPTY;
   if (res.ok && page > list.items.last_page && (list.items.total > 0 || page > 1)) throw data(null, { status: 404 });

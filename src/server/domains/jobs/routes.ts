@@ -8,26 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applicationFileQuery,
-  applicationLinkDataSchema,
-  applicationLinkSchema,
-  closeJobSchema,
-  jobApplyBodySchema,
-  jobApplyFieldsSchema,
-  jobCreateSchema,
-  jobDetailSchema,
-  jobListQuery,
-  jobListSchema,
-  jobParams,
-  myJobsSchema,
-} from '../../../shared/schemas/jobs';
+import { applicationFileQuery, jobApplyBodySchema, jobApplyFieldsSchema, jobsCalls } from '../../../shared/schemas/jobs';
 import { requireUser } from '../../platform/auth';
 import { ok, requestLang, t } from '../../platform/envelope';
 import { NotFound, ValidationFailed } from '../../platform/errors';
 import { afterCommit, requestDb } from '../../platform/idempotency';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/idempotency';
 import { envelopeOf, errorEnvelope } from '../../platform/openapi';
+import { routeOf } from '../../platform/contract-route';
 import { perApp } from '../../platform/per-app';
 import { loadSecret } from '../../platform/secret';
 import { jobsCache } from './cache';
@@ -59,97 +47,56 @@ export async function jobsRoutes(app: FastifyInstance) {
   const deps = jobDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/job',
-    {
-      config: { answerCache: { unlessQuery: ['word'] } },
-      schema: {
-        tags,
-        summary: 'Sliders, jobs ads (06-001..06-004) and a page of open jobs, newest first, or of the jobs matching `word`',
-        querystring: jobListQuery,
-        response: { 200: envelopeOf(jobListSchema), 422: errorEnvelope },
-      },
-    },
-    async (req) => ok(await jobs.jobList(deps.db, deps.cache, requestLang(req), req.query)),
-  );
+  api.route({
+    ...routeOf(jobsCalls.jobs, { 422: errorEnvelope }, { answerCache: { unlessQuery: ['word'] } }),
+    handler: async (req) => ok(await jobs.jobList(deps.db, deps.cache, requestLang(req), req.query)),
+  });
 
-  api.get(
-    '/job/:id',
-    {
-      config: { answerCache: true },
-      schema: {
-        tags,
-        summary: 'A job (closed ones with `closed: true`) and the jobs ads; 404 for an unknown or hidden one',
-        params: jobParams,
-        response: { 200: envelopeOf(jobDetailSchema), 404: errorEnvelope },
-      },
-    },
-    async (req) => ok(await jobs.jobDetail(deps.db, deps.cache, requestLang(req), req.params.id)),
-  );
+  api.route({
+    ...routeOf(jobsCalls.job, { 404: errorEnvelope }, { answerCache: true }),
+    handler: async (req) => ok(await jobs.jobDetail(deps.db, deps.cache, requestLang(req), req.params.id)),
+  });
 
-  api.post(
-    '/job',
-    {
-      schema: {
-        tags,
-        summary:
-          'Post a job (the Arabic and English copies of title and requirements, or the plain fields); needs a session. More than 3 a month needs a package granting jobs.add (402); 5 a day at most (429)',
-        body: jobCreateSchema,
-        response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
-      },
-      config: { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false }, idempotent: true },
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(
+      jobsCalls.postJob,
+      { 401: errorEnvelope, 402: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
+      { rateLimit: { max: 10, timeWindow: 60_000, allowList: () => false } },
+    ),
+    handler: async (req) => {
       const { userId } = requireUser(req);
       await jobs.createJob(deps, requestDb(req), userId, req.body);
       // After the commit: a list read between the two would otherwise be cached without the new job.
       await afterCommit(req, () => jobs.invalidateJobs(deps.cache));
       return ok(null, t(req, 'api.job_added'));
     },
-  );
+  });
 
-  api.post(
-    '/close_job',
-    {
-      schema: {
-        tags,
-        summary: 'Close one of your jobs: it leaves the list and takes no more applications (403 for a job of someone else)',
-        body: closeJobSchema,
-        response: { 200: envelopeOf(z.null()), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: { rateLimit: { max: 30, timeWindow: 60_000, allowList: () => false } },
-    },
-    async (req) => {
+  api.route({
+    ...routeOf(
+      jobsCalls.closeJob,
+      { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      { rateLimit: { max: 30, timeWindow: 60_000, allowList: () => false } },
+    ),
+    handler: async (req) => {
       await jobs.closeJob(deps, requireUser(req).userId, req.body.job_id);
       return ok(null, t(req, 'api.job_closed'));
     },
-  );
+  });
 
-  api.get(
-    '/my_jobs',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in reader's jobs (open and closed) with their applications (applicant's contact, comment, CV name and size)",
-        response: { 200: envelopeOf(myJobsSchema), 401: errorEnvelope },
-      },
-    },
-    async (req) => ok(await jobs.myJobs(deps.db, requestLang(req), requireUser(req).userId)),
-  );
+  api.route({
+    ...routeOf(jobsCalls.myJobs, { 401: errorEnvelope }),
+    handler: async (req) => ok(await jobs.myJobs(deps.db, requestLang(req), requireUser(req).userId)),
+  });
 
-  api.post(
-    '/job_application_link',
-    {
-      schema: {
-        tags,
-        summary: "A 5-minute download link of an application's CV, for its job's poster only (403 for anyone else)",
-        body: applicationLinkSchema,
-        response: { 200: envelopeOf(applicationLinkDataSchema), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: () => false } },
-    },
-    async (req) => ok(await jobs.applicationLink(deps, requireUser(req).userId, req.body.application_id, requestLang(req))),
-  );
+  api.route({
+    ...routeOf(
+      jobsCalls.applicationLink,
+      { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
+      { rateLimit: { max: 60, timeWindow: 60_000, allowList: () => false } },
+    ),
+    handler: async (req) => ok(await jobs.applicationLink(deps, requireUser(req).userId, req.body.application_id, requestLang(req))),
+  });
 
   api.get(
     '/job_application_file',

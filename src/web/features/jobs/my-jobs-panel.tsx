@@ -42,7 +42,7 @@ export function MyJobsPanel() {
 
   async function close(job: MyJob) {
     setClosing(null);
-    const res = await api.closeJob(job.id);
+    const res = await api.closeJob({ job_id: job.id });
     if (res.ok) {
       feedback.toast(res.msg);
       await load();
@@ -50,7 +50,7 @@ export function MyJobsPanel() {
   }
 
   async function download(applicationId: number) {
-    const res = await api.applicationLink(applicationId);
+    const res = await api.applicationLink({ application_id: applicationId });
     if (res.ok) window.location.assign(res.data.url);
     else feedback.report(res.problem);
   }
