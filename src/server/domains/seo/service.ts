@@ -144,42 +144,69 @@ async function buildSitemap(db: Db, base: string): Promise<string> {
   ].join('\n');
 }
 
-async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): Promise<string> {
-  const [categories, items] = await Promise.all([newsCategoryList(db), feedArticles(db, categoryId, FEED_SIZE)]);
-  const category = categories.find((c) => c.id === categoryId);
-  const categoryName = category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang];
-  const channelLink = pageUrl(base, newsCategoryPath(categoryId, lang, category?.slug), lang);
-  const self = pageUrl(base, paths.rss(lang, categoryId));
-  const newest = items[0]?.publishedAt ?? new Date();
-  const entries = items.map((a) => {
-    const title = pick(lang, a.titleAr, a.titleEn);
-    const link = pageUrl(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang);
-    return [
+/** One `<item>` of an RSS 2.0 channel (`category` only where the feed has one). */
+interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  category?: string;
+  pubDate: Date;
+  guid: string;
+}
+
+/** An RSS 2.0 document: the channel's head, its `atom:link` to itself, and its items, newest first. */
+function rssDocument(channel: { title: string; link: string; description: string; lang: Lang; self: string; items: RssItem[] }): string {
+  const newest = channel.items[0]?.pubDate ?? new Date();
+  const entries = channel.items.map((i) =>
+    [
       '<item>',
-      `<title>${esc(title)}</title>`,
-      `<link>${esc(link)}</link>`,
-      `<description>${esc(excerpt(plainText(pick(lang, a.excerptAr, a.excerptEn))))}</description>`,
-      `<category>${esc(pick(lang, a.categoryNameAr, a.categoryNameEn))}</category>`,
-      `<pubDate>${a.publishedAt.toUTCString()}</pubDate>`,
-      `<guid isPermaLink="false">${esc(`${base}/news/${a.id}`)}</guid>`,
+      `<title>${esc(i.title)}</title>`,
+      `<link>${esc(i.link)}</link>`,
+      `<description>${esc(i.description)}</description>`,
+      ...(i.category === undefined ? [] : [`<category>${esc(i.category)}</category>`]),
+      `<pubDate>${i.pubDate.toUTCString()}</pubDate>`,
+      `<guid isPermaLink="false">${esc(i.guid)}</guid>`,
       '</item>',
-    ].join('');
-  });
+    ].join(''),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${esc(`${SITE_NAME[lang]} — ${categoryName}`)}</title>`,
-    `<link>${esc(channelLink)}</link>`,
-    `<description>${esc(FEED_DESCRIPTION[lang])}</description>`,
-    `<language>${lang}</language>`,
+    `<title>${esc(`${SITE_NAME[channel.lang]} — ${channel.title}`)}</title>`,
+    `<link>${esc(channel.link)}</link>`,
+    `<description>${esc(channel.description)}</description>`,
+    `<language>${channel.lang}</language>`,
     `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
-    `<atom:link href="${esc(self)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${esc(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     '</channel>',
     '</rss>',
     '',
   ].join('\n');
+}
+
+async function buildFeed(db: Db, base: string, lang: Lang, categoryId: number): Promise<string> {
+  const [categories, items] = await Promise.all([newsCategoryList(db), feedArticles(db, categoryId, FEED_SIZE)]);
+  const category = categories.find((c) => c.id === categoryId);
+  return rssDocument({
+    title: category ? pick(lang, category.nameAr, category.nameEn) : ALL_NEWS[lang],
+    link: pageUrl(base, newsCategoryPath(categoryId, lang, category?.slug), lang),
+    description: FEED_DESCRIPTION[lang],
+    lang,
+    self: pageUrl(base, paths.rss(lang, categoryId)),
+    items: items.map((a) => {
+      const title = pick(lang, a.titleAr, a.titleEn);
+      return {
+        title,
+        link: pageUrl(base, paths.newsTopic(a.id, a.categoryId, a.categorySlug, title), lang),
+        description: excerpt(plainText(pick(lang, a.excerptAr, a.excerptEn))),
+        category: pick(lang, a.categoryNameAr, a.categoryNameEn),
+        pubDate: a.publishedAt,
+        guid: `${base}/news/${a.id}`,
+      };
+    }),
+  });
 }
 
 const TENDERS_FEED: Record<Lang, { title: string; description: string }> = {
@@ -190,33 +217,21 @@ const TENDERS_FEED: Record<Lang, { title: string; description: string }> = {
 /** The newest published tenders as RSS 2.0 in a language (`/rss/{lang}/tenders.xml`). */
 async function buildTendersFeed(db: Db, base: string, lang: Lang): Promise<string> {
   const items = await latestTenders(db, FEED_SIZE);
-  const newest = items[0]?.publishedAt ?? new Date();
-  const entries = items.map((d) => {
-    const title = pick(lang, d.titleAr, d.titleEn);
-    const summary = `${pick(lang, d.buyerAr, d.buyerEn)} · ${pick(lang, d.govAr, d.govEn)} · ${d.deadline}`;
-    return [
-      '<item>',
-      `<title>${esc(title)}</title>`,
-      `<link>${esc(pageUrl(base, paths.tender(d.id, title), lang))}</link>`,
-      `<description>${esc(summary)}</description>`,
-      `<pubDate>${d.publishedAt.toUTCString()}</pubDate>`,
-      `<guid isPermaLink="false">${esc(`${base}/tenders/${d.id}`)}</guid>`,
-      '</item>',
-    ].join('');
+  return rssDocument({
+    title: TENDERS_FEED[lang].title,
+    link: pageUrl(base, paths.tenders(), lang),
+    description: TENDERS_FEED[lang].description,
+    lang,
+    self: pageUrl(base, paths.tendersRss(lang)),
+    items: items.map((d) => {
+      const title = pick(lang, d.titleAr, d.titleEn);
+      return {
+        title,
+        link: pageUrl(base, paths.tender(d.id, title), lang),
+        description: `${pick(lang, d.buyerAr, d.buyerEn)} · ${pick(lang, d.govAr, d.govEn)} · ${d.deadline}`,
+        pubDate: d.publishedAt,
+        guid: `${base}/tenders/${d.id}`,
+      };
+    }),
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${esc(`${SITE_NAME[lang]} — ${TENDERS_FEED[lang].title}`)}</title>`,
-    `<link>${esc(pageUrl(base, paths.tenders(), lang))}</link>`,
-    `<description>${esc(TENDERS_FEED[lang].description)}</description>`,
-    `<language>${lang}</language>`,
-    `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
-    `<atom:link href="${esc(pageUrl(base, paths.tendersRss(lang)))}" rel="self" type="application/rss+xml"/>`,
-    ...entries,
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
 }
