@@ -10,6 +10,7 @@ import type { Tender } from '../../../shared/schemas/tenders';
 import { formatDate, formatPrice } from '../../../shared/format';
 import { useTranslation } from '../../i18n/react';
 import { Chip, type ChipColor } from '../../ui/kit/chip';
+import { Paper } from '../../ui/kit/layout';
 import styles from './tenders.module.css';
 
 const STATUS_COLOR: Record<Tender['status'], ChipColor> = { open: 'success', closed: 'default', awarded: 'primary', cancelled: 'error' };
@@ -51,7 +52,7 @@ export function TenderFacts({ tender, lang }: { tender: Tender; lang: Lang }) {
 
 export function TenderCard({ tender, lang }: { tender: Tender; lang: Lang }) {
   return (
-    <article className={styles.card} aria-labelledby={`tender-${tender.id}-title`} data-tender={tender.id}>
+    <Paper component="article" className={styles.card} aria-labelledby={`tender-${tender.id}-title`} data-tender={tender.id}>
       <div className={styles.head}>
         <h2 className={styles.title} id={`tender-${tender.id}-title`}>
           <RouterLink to={paths.tender(tender.id, tender.title)}>{tender.title}</RouterLink>
@@ -59,6 +60,6 @@ export function TenderCard({ tender, lang }: { tender: Tender; lang: Lang }) {
         <TenderChips tender={tender} />
       </div>
       <TenderFacts tender={tender} lang={lang} />
-    </article>
+    </Paper>
   );
 }
